@@ -1,0 +1,242 @@
+/**
+ * Emitters for the v1 family: TypeScript types and Zod models from the strict
+ * bundle, and the runtime metadata (messages, fields, RPCs, HTTP routes) from
+ * the proto model. Oneofs become unions of flat object types in both, so
+ * `z.infer` and the generated types have the same shape.
+ */
+import type { ProtoModel } from "./proto.js";
+
+type Json = Record<string, any>;
+
+interface Variant {
+  readonly member?: string;
+  readonly props: ReadonlyArray<readonly [name: string, schema: Json, required: boolean]>;
+}
+
+/** The object variants of a message: one per oneof member (base fields in each), or one. */
+function variants(def: Json): Variant[] {
+  const props = Object.entries((def.properties ?? {}) as Record<string, Json>);
+  const required = new Set<string>(def.required ?? []);
+  const branches: Json[] | undefined = def.oneOf ?? (def.allOf?.length === 1 ? def.allOf[0].oneOf : undefined);
+  if (def.allOf && !branches) throw new Error(`emit: ${def.title} has several oneofs; not supported`);
+  if (!branches) return [{ props: props.map(([k, s]) => [k, s, required.has(k)] as const) }];
+  const members = branches.map((b) => {
+    if (!Array.isArray(b.required) || b.required.length !== 1) throw new Error(`emit: ${def.title}: oneOf branch without one required`);
+    return b.required[0] as string;
+  });
+  const base = props.filter(([k]) => !members.includes(k));
+  return members.map((m) => ({
+    member: m,
+    props: [...base.map(([k, s]) => [k, s, required.has(k)] as const), [m, def.properties[m], true] as const],
+  }));
+}
+
+function refName(ref: string): string {
+  const m = /^#\/\$defs\/([A-Za-z0-9]+)$/.exec(ref);
+  if (!m) throw new Error(`emit: unexpected $ref ${ref}`);
+  return m[1]!;
+}
+
+function jsdoc(text: unknown, indent: string): string {
+  if (typeof text !== "string" || text.trim() === "") return "";
+  const lines = text.replace(/\*\//g, "* /").split("\n").map((l) => l.trim());
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  return `${indent}/**\n${lines.map((l) => `${indent} * ${l}`.trimEnd()).join("\n")}\n${indent} */\n`;
+}
+
+// ---------- TypeScript ----------
+
+function tsOf(s: Json): string {
+  if (s.$ref) {
+    const name = refName(s.$ref);
+    if (s.not?.const !== undefined) return `Exclude<${name}, ${JSON.stringify(s.not.const)}>`;
+    return name;
+  }
+  if (Array.isArray(s.enum)) return s.enum.map((v: unknown) => JSON.stringify(v)).join(" | ");
+  switch (s.type) {
+    case "string":
+      return "string";
+    case "integer":
+    case "number":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "array":
+      return `Array<${tsOf(s.items)}>`;
+    case "object":
+      return `{ [key: string]: ${tsOf(s.additionalProperties)} }`;
+    default:
+      throw new Error(`emit: no TypeScript for ${JSON.stringify(s).slice(0, 80)}`);
+  }
+}
+
+function tsObject(v: Variant, indent: string): string {
+  const inner = indent + "  ";
+  const lines = v.props.map(([k, s, req]) => `${jsdoc(s.description, inner)}${inner}${k}${req ? "" : "?"}: ${tsOf(s)};`);
+  return `{\n${lines.join("\n")}\n${indent}}`;
+}
+
+export function emitTypes(bundle: Json, sourceHeader: string): string {
+  const out: string[] = [sourceHeader];
+  out.push("/** Any JSON value (google.protobuf.Value). */\nexport type Value = unknown;\n");
+  out.push("/** A JSON object (google.protobuf.Struct). */\nexport type Struct = { [key: string]: unknown };\n");
+  out.push(`${jsdoc(bundle.$defs.Timestamp.description, "")}export type Timestamp = string;\n`);
+  for (const [name, def] of Object.entries(bundle.$defs as Record<string, Json>)) {
+    if (name === "Value" || name === "Struct" || name === "Timestamp") continue;
+    const doc = jsdoc(def.description, "");
+    if (Array.isArray(def.enum)) {
+      out.push(`${doc}export type ${name} = ${def.enum.map((v: string) => JSON.stringify(v)).join(" | ")};\n`);
+      continue;
+    }
+    const vs = variants(def);
+    if (vs.length === 1) out.push(`${doc}export type ${name} = ${tsObject(vs[0]!, "")};\n`);
+    else out.push(`${doc}export type ${name} =\n${vs.map((v) => `  | ${tsObject(v, "  ")}`).join("\n")};\n`);
+  }
+  return out.join("\n");
+}
+
+// ---------- Zod ----------
+
+function zodString(s: Json): string {
+  let z = "z.string()";
+  if (typeof s.minLength === "number") z += `.min(${s.minLength})`;
+  if (typeof s.maxLength === "number") z += `.max(${s.maxLength})`;
+  if (typeof s.pattern === "string") z += `.regex(new RegExp(${JSON.stringify(s.pattern)}))`;
+  if (s.format === "uri") z += `.refine(isAbsoluteUri, "must be an absolute URI")`;
+  else if (s.format === "date-time") z += `.refine(isStrictTimestamp, "must be a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits")`;
+  else if (s.format === "byte") z += `.refine(isStrictBase64, "must be standard Base64")`;
+  else if (s.format !== undefined) throw new Error(`emit: no Zod for format ${s.format}`);
+  return z;
+}
+
+function zodOf(s: Json, enums: ReadonlyMap<string, string[]>): string {
+  if (s.$ref) {
+    const name = refName(s.$ref);
+    if (s.not?.const !== undefined) {
+      const values = enums.get(name)!.filter((v) => v !== s.not.const);
+      return `z.enum(${JSON.stringify(values)})`;
+    }
+    return `${name}Schema`;
+  }
+  if (Array.isArray(s.enum)) return `z.enum(${JSON.stringify(s.enum)})`;
+  switch (s.type) {
+    case "string":
+      return zodString(s);
+    case "integer":
+      return `z.number().int().min(${s.minimum}).max(${s.maximum})`;
+    case "boolean":
+      return "z.boolean()";
+    case "array":
+      return `z.array(${zodOf(s.items, enums)})${typeof s.minItems === "number" ? `.min(${s.minItems})` : ""}`;
+    case "object":
+      return `z.record(z.string(), ${zodOf(s.additionalProperties, enums)})`;
+    default:
+      throw new Error(`emit: no Zod for ${JSON.stringify(s).slice(0, 80)}`);
+  }
+}
+
+function zodObject(v: Variant, enums: ReadonlyMap<string, string[]>, indent: string): string {
+  const inner = indent + "  ";
+  const lines = v.props.map(([k, s, req]) => `${inner}${k}: ${zodOf(s, enums)}${req ? "" : ".optional()"},`);
+  return `z.strictObject({\n${lines.join("\n")}\n${indent}})`;
+}
+
+/** Definitions in dependency order (the proto has no cycles; this checks it). */
+function topo(defs: Record<string, Json>): string[] {
+  const deps = (s: unknown, acc: Set<string>): Set<string> => {
+    if (Array.isArray(s)) s.forEach((x) => deps(x, acc));
+    else if (s && typeof s === "object") {
+      for (const [k, v] of Object.entries(s)) {
+        if (k === "$ref" && typeof v === "string") acc.add(refName(v));
+        else deps(v, acc);
+      }
+    }
+    return acc;
+  };
+  const order: string[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (n: string) => {
+    if (state.get(n) === "done") return;
+    if (state.get(n) === "visiting") throw new Error(`emit: reference cycle through ${n}; Zod output would need z.lazy`);
+    state.set(n, "visiting");
+    for (const d of [...deps(defs[n], new Set())].sort()) visit(d);
+    state.set(n, "done");
+    order.push(n);
+  };
+  for (const n of Object.keys(defs)) visit(n);
+  return order;
+}
+
+export function emitZod(bundle: Json, sourceHeader: string): string {
+  const defs = bundle.$defs as Record<string, Json>;
+  const enums = new Map<string, string[]>();
+  for (const [n, d] of Object.entries(defs)) if (Array.isArray(d.enum)) enums.set(n, d.enum);
+  const out: string[] = [
+    sourceHeader,
+    `import { z } from "zod";`,
+    `import { isAbsoluteUri } from "../../core/uri.js";`,
+    `import { isStrictBase64, isStrictTimestamp } from "../../v1/formats.js";`,
+    `import type * as T from "./types.js";`,
+    "",
+    "/** Any JSON value; the key must be present (undefined is not JSON). */",
+    "export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);",
+    "/** A JSON object. */",
+    "export const StructSchema = z.record(z.string(), z.unknown());",
+    `export const TimestampSchema = ${zodString(defs.Timestamp!)};`,
+    "",
+  ];
+  for (const name of topo(defs)) {
+    if (name === "Value" || name === "Struct" || name === "Timestamp") continue;
+    const def = defs[name]!;
+    if (Array.isArray(def.enum)) {
+      out.push(`export const ${name}Schema = z.enum(${JSON.stringify(def.enum)});`);
+      continue;
+    }
+    const vs = variants(def);
+    const body = vs.length === 1 ? zodObject(vs[0]!, enums, "") : `z.union([\n${vs.map((v) => "  " + zodObject(v, enums, "  ")).join(",\n")},\n])`;
+    out.push(`export const ${name}Schema = ${body};`);
+  }
+  out.push("");
+  out.push("/** Every model by type name. */");
+  out.push(`export const schemas = {\n${Object.keys(defs).map((n) => `  ${n}: ${n}Schema,`).join("\n")}\n} as const;`);
+  return out.join("\n") + "\n";
+}
+
+// ---------- runtime metadata ----------
+
+export function emitMeta(model: ProtoModel, sourceHeader: string): string {
+  const messages = model.messages.map((m) => m.name);
+  const fields: Record<string, unknown[]> = {};
+  for (const m of model.messages) {
+    fields[m.name] = m.fields.map((f) => {
+      const ref = f.kind === "message" || f.kind === "enum" || (f.kind === "wkt" && f.type !== "Empty") ? f.type : undefined;
+      // [jsonName, protoName, referenced type or 0, flags: 1 repeated, 2 map, 4 required]
+      return [f.jsonName, f.name, ref ?? 0, (f.repeated ? 1 : 0) | (f.mapKey ? 2 : 0) | (f.required ? 4 : 0)];
+    });
+  }
+  const rpcs = model.rpcs.map((r) => ({
+    name: r.name,
+    request: r.requestType,
+    response: r.responseType,
+    streaming: r.responseStream,
+    http: r.http,
+  }));
+  const enums = Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.name)]));
+  return [
+    sourceHeader,
+    `/** The ${messages.length} messages of ${model.package}, in proto order. */`,
+    `export const MESSAGE_NAMES = ${JSON.stringify(messages)} as const;`,
+    "export type MessageName = (typeof MESSAGE_NAMES)[number];",
+    "",
+    "/** Enum values by number (index = number). */",
+    `export const ENUMS = ${JSON.stringify(enums)} as const;`,
+    "",
+    "/** Per message: [jsonName, protoName, referenced message/enum/well-known type or 0, flags (1 repeated, 2 map, 4 REQUIRED)]. */",
+    `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string | 0, number]>> = ${JSON.stringify(fields)};`,
+    "",
+    `/** The ${rpcs.length} RPCs of ${model.rpcs.length ? "A2AService" : "the service"}, with their google.api.http bindings. */`,
+    `export const RPCS = ${JSON.stringify(rpcs, null, 2)} as const;`,
+    "export type RpcName = (typeof RPCS)[number][\"name\"];",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,107 @@
+/** The one issue shape of the whole library. */
+
+/** Every issue code the library emits, keyed like Ajv's keyword union. */
+export type IssueCode =
+  | "required"
+  | "unknown_property"
+  | "not_allowed"
+  | "type"
+  | "enum"
+  | "const"
+  | "format"
+  | "pattern"
+  | "too_short"
+  | "too_long"
+  | "too_small"
+  | "too_big"
+  | "too_few_items"
+  | "too_many_items"
+  | "duplicate_items"
+  | "no_match"
+  | "mismatch"
+  | "too_large"
+  | "not_serializable"
+  | "too_many_issues"
+  | "stale"
+  | "from_future"
+  | "invalid";
+
+export type PathSegment = string | number;
+
+export interface ValidationIssue {
+  /** Where the problem is, as segments; `[]` is the document itself. */
+  readonly path: readonly PathSegment[];
+  /** The same place as an RFC 6901 JSON Pointer (`""` is the document). */
+  readonly pointer: string;
+  readonly code: IssueCode;
+  /** A sentence for humans: `must be a string, got 42`. */
+  readonly message: string;
+  /** What was expected, in words (`a lowercase UUID v4`). */
+  readonly expected?: string;
+  /** What was found, rendered short (`42`, `"abc"`, `an array`). */
+  readonly received?: string;
+  /** For enum/const issues: the values that would have been accepted. */
+  readonly allowed?: readonly unknown[];
+  /** For `required`: the missing property; for `unknown_property`: the extra one. */
+  readonly property?: string;
+  /** Where the violated rule lives in the JSON Schema (Ajv's schemaPath). */
+  readonly schemaPath?: string;
+  /** Advice, e.g. the v1 form of a v0.3 construct. */
+  readonly hint?: string;
+  /** Absent means "error"; warnings never make a result fail. */
+  readonly severity?: "error" | "warning";
+}
+
+/** RFC 6901: `~` becomes `~0`, `/` becomes `~1`. */
+export function toPointer(path: readonly PathSegment[]): string {
+  let out = "";
+  for (const seg of path) out += "/" + String(seg).replace(/~/g, "~0").replace(/\//g, "~1");
+  return out;
+}
+
+/** Inverse of {@link toPointer}; every segment comes back as a string. */
+export function fromPointer(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/** Renders a received value short enough for a one-line message. */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (value === undefined) return "undefined";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string": {
+      const s = value.length > 60 ? value.slice(0, 57) + "..." : value;
+      return JSON.stringify(s);
+    }
+    case "number":
+    case "boolean":
+      return String(value);
+    case "bigint":
+      return `${value}n`;
+    case "object":
+      return "an object";
+    default:
+      return `a ${typeof value}`;
+  }
+}
+
+export function makeIssue(
+  path: readonly PathSegment[],
+  code: IssueCode,
+  message: string,
+  extra?: Partial<Omit<ValidationIssue, "path" | "pointer" | "code" | "message">>,
+): ValidationIssue {
+  return { path, pointer: toPointer(path), code, message, ...extra };
+}
+
+/** `/payload/method: must be a string, got 42` */
+export function formatIssue(issue: ValidationIssue): string {
+  const where = issue.pointer === "" ? "(root)" : issue.pointer;
+  const warn = issue.severity === "warning" ? "warning: " : "";
+  return `${where}: ${warn}${issue.message}${issue.hint ? ` (hint: ${issue.hint})` : ""}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * UTF-8 byte length of `JSON.stringify(value)` without building the string:
+ * iterative (no stack overflow on deep input), stops as soon as `limit` is passed,
+ * and reports cycles and BigInts (which JSON.stringify throws on) instead of throwing.
+ */
+export type JsonSize =
+  | { readonly kind: "ok"; readonly bytes: number }
+  | { readonly kind: "over"; readonly atLeast: number }
+  | { readonly kind: "not_json"; readonly reason: string };
+
+function stringBytes(s: string): number {
+  // Fast path: plain printable ASCII costs 1 byte a char, plus the quotes.
+  let bytes = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f) bytes += c === 0x22 || c === 0x5c ? 2 : 1;
+    else if (c < 0x20) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c < 0x800) bytes += c === 0x7f ? 1 : 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 6; // lone surrogate: JSON.stringify writes \udxxx
+    } else if (c >= 0xdc00 && c <= 0xdfff) bytes += 6;
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+function isSkipped(v: unknown): boolean {
+  return v === undefined || typeof v === "function" || typeof v === "symbol";
+}
+
+export function jsonByteSize(value: unknown, limit: number): JsonSize {
+  let total = 0;
+  const seen = new Set<object>();
+  // Work items: a value to measure, or an object to close (leave the cycle set).
+  const stack: unknown[] = [value];
+  const CLOSE = Symbol("close");
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === CLOSE) {
+      seen.delete(stack.pop() as object);
+      continue;
+    }
+    if (v === null) total += 4;
+    else
+      switch (typeof v) {
+        case "string":
+          total += stringBytes(v);
+          break;
+        case "number":
+          total += Number.isFinite(v) ? String(v).length : 4;
+          break;
+        case "boolean":
+          total += v ? 4 : 5;
+          break;
+        case "bigint":
+          return { kind: "not_json", reason: "a BigInt" };
+        case "object": {
+          const o = v as Record<string, unknown>;
+          if (typeof (o as { toJSON?: unknown }).toJSON === "function") {
+            return { kind: "not_json", reason: "an object with toJSON()" };
+          }
+          if (seen.has(o)) return { kind: "not_json", reason: "a circular reference" };
+          seen.add(o);
+          stack.push(o, CLOSE);
+          if (Array.isArray(o)) {
+            total += 2 + (o.length > 0 ? o.length - 1 : 0);
+            for (let i = o.length - 1; i >= 0; i--) {
+              const item = o[i];
+              if (isSkipped(item)) total += 4;
+              else stack.push(item);
+            }
+          } else {
+            total += 2;
+            let n = 0;
+            for (const key of Object.keys(o)) {
+              const item = o[key];
+              if (isSkipped(item)) continue;
+              total += stringBytes(key) + 1 + (n > 0 ? 1 : 0);
+              n++;
+              stack.push(item);
+            }
+          }
+          break;
+        }
+        default:
+          total += 4; // undefined/function/symbol at the top level: measured as null
+      }
+    if (total > limit) return { kind: "over", atLeast: total };
+  }
+  return { kind: "ok", bytes: total };
+}

@@ -1,0 +1,38 @@
+/**
+ * Words for issue messages, kept apart from the checks (as Zod does).
+ * Named schema definitions (`#/definitions/<name>` or `#/$defs/<name>`) map to what they expect.
+ */
+export const EXPECTED_BY_DEFINITION: Record<string, string> = {
+  uuidV4: "a lowercase UUID v4 like 3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f",
+  agentId: "an agent id: 3 to 128 letters, digits and inner hyphens",
+  recipientId: 'an agent id (3 to 128 letters, digits and inner hyphens) or "*"',
+  utcTimestamp: "a UTC timestamp like 2025-12-09T15:30:00.000Z",
+  nonce: "32 lowercase hex characters",
+  base64: "standard Base64",
+  errorCode: "an uppercase error code like RATE_LIMIT_EXCEEDED",
+  semver: "a semantic version like 1.0.0 or 1.0.0-beta.1",
+  absoluteUri: "an absolute URI like https://example.com/path",
+};
+
+export const EXPECTED_BY_FORMAT: Record<string, string> = {
+  "date-time": "a UTC timestamp like 2025-12-09T15:30:00.000Z",
+  uri: "an absolute URI like https://example.com/path",
+  email: "an email address",
+};
+
+export function typeWord(t: string): string {
+  switch (t) {
+    case "object":
+    case "array":
+    case "integer":
+      return `an ${t}`;
+    case "null":
+      return "null";
+    default:
+      return `a ${t}`;
+  }
+}
+
+export function listValues(values: readonly unknown[]): string {
+  return values.map((v) => JSON.stringify(v)).join(", ");
+}

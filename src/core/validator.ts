@@ -1,0 +1,183 @@
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { issuesFromAjv, type AjvError, type IssueContext } from "./ajv-issues.js";
+import { describeValue, formatIssue, makeIssue, type ValidationIssue } from "./issue.js";
+import { listValues } from "./messages.js";
+import { MAX_ISSUES, type ValidationResult } from "./result.js";
+
+/** A validator function emitted by Ajv standalone. */
+export interface GeneratedValidator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+export interface ValidatorSpec<T> extends IssueContext {
+  /** The type name used in messages and errors (`RequestMessage`). */
+  readonly name: string;
+  /** First-error validator: the fast path. */
+  readonly first: GeneratedValidator;
+  /** All-errors validator: only run once `first` has failed. */
+  readonly full: GeneratedValidator;
+  /** Cross-field rules JSON Schema cannot state; run only on schema-valid input. */
+  readonly rules?: (value: T) => ValidationIssue[];
+}
+
+export interface Validator<T> extends StandardSchemaV1<unknown, T> {
+  (input: unknown): ValidationResult<T>;
+  readonly typeName: string;
+  /** Fast yes/no: first-error pass and rules only, no issue list. Never throws. */
+  check(input: unknown): input is T;
+}
+
+export const VENDOR = "a2a-schemas";
+
+/** Truncates to MAX_ISSUES and says so, so hostile input cannot make the list the cost. */
+export function capIssues(issues: ValidationIssue[]): ValidationIssue[] {
+  if (issues.length <= MAX_ISSUES) return issues;
+  const kept = issues.slice(0, MAX_ISSUES);
+  kept.push(
+    makeIssue([], "too_many_issues", `too many issues: showing the first ${MAX_ISSUES} of ${issues.length}`, {
+      received: String(issues.length),
+    }),
+  );
+  return kept;
+}
+
+function failure(err: unknown): ValidationIssue[] {
+  const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
+  return [makeIssue([], "invalid", `input could not be validated: ${why}`)];
+}
+
+function onlyErrors(issues: ValidationIssue[]): ValidationIssue[] {
+  return issues.filter((i) => i.severity !== "warning");
+}
+
+/** Wraps a pair of generated validators into the library's validator shape. */
+export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
+  const { first, full, rules, name } = spec;
+
+  const validate = (input: unknown): ValidationResult<T> => {
+    try {
+      if (first(input)) {
+        if (rules === undefined) return { ok: true, value: input as T };
+        const ruled = rules(input as T);
+        if (ruled.length === 0) return { ok: true, value: input as T };
+        const errors = onlyErrors(ruled);
+        if (errors.length === 0) return { ok: true, value: input as T, warnings: ruled };
+        return { ok: false, issues: capIssues(errors) };
+      }
+      full(input);
+      const issues = issuesFromAjv(full.errors ?? [], input, spec);
+      if (issues.length === 0) issues.push(makeIssue([], "invalid", `is not a valid ${name}`));
+      return { ok: false, issues: capIssues(issues) };
+    } catch (err) {
+      return { ok: false, issues: failure(err) };
+    }
+  };
+
+  const check = (input: unknown): input is T => {
+    try {
+      if (!first(input)) return false;
+      return rules === undefined || onlyErrors(rules(input as T)).length === 0;
+    } catch {
+      return false;
+    }
+  };
+
+  const standard: StandardSchemaV1.Props<unknown, T> = {
+    version: 1,
+    vendor: VENDOR,
+    validate(value) {
+      const r = validate(value);
+      return r.ok ? { value: r.value } : { issues: r.issues };
+    },
+  };
+
+  return Object.assign(validate, { typeName: name, check, "~standard": standard });
+}
+
+/** Thrown by `assert<Type>`: carries the issues and prints them readably. */
+export class ValidationError extends Error {
+  override readonly name = "ValidationError";
+  readonly typeName: string;
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(typeName: string, issues: readonly ValidationIssue[]) {
+    const n = issues.length;
+    const lines = issues.map((i) => "  " + formatIssue(i)).join("\n");
+    super(`Invalid ${typeName}: ${n} issue${n === 1 ? "" : "s"}\n${lines}`);
+    this.typeName = typeName;
+    this.issues = issues;
+  }
+}
+
+export function createGuard<T>(v: Validator<T>): (input: unknown) => input is T {
+  return (input: unknown): input is T => v.check(input);
+}
+
+export function createAssert<T>(v: Validator<T>): (input: unknown) => asserts input is T {
+  return (input: unknown): asserts input is T => {
+    const r = v(input);
+    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
+  };
+}
+
+/** Builders validate what they made, so a bad argument is a clear error, never a bad message. */
+export function checked<T>(v: Validator<T>, value: unknown): T {
+  const r = v(value);
+  if (!r.ok) throw new ValidationError(v.typeName, r.issues);
+  return r.value;
+}
+
+export interface DispatchSpec<T> {
+  readonly name: string;
+  /** The discriminating property (`message_type`). */
+  readonly key: string;
+  readonly table: Readonly<Record<string, Validator<T>>>;
+}
+
+/**
+ * Validates a discriminated union by its tag: a missing or unknown tag is one
+ * issue at the tag (listing the allowed values), never a flood of branch errors.
+ */
+export function createDispatchValidator<T>(spec: DispatchSpec<T>): Validator<T> {
+  const { name, key, table } = spec;
+  const allowed = Object.keys(table);
+  const pick = (input: unknown): Validator<T> | ValidationIssue => {
+    if (input === null || typeof input !== "object" || Array.isArray(input)) {
+      const got = describeValue(input);
+      return makeIssue([], "type", `must be an object, got ${got}`, { expected: "an object", received: got });
+    }
+    if (!Object.prototype.hasOwnProperty.call(input, key)) {
+      return makeIssue([], "required", `missing required property "${key}"`, { property: key });
+    }
+    const tag = (input as Record<string, unknown>)[key];
+    if (typeof tag === "string" && Object.prototype.hasOwnProperty.call(table, tag)) return table[tag]!;
+    const got = describeValue(tag);
+    return makeIssue([key], "enum", `must be one of ${listValues(allowed)}, got ${got}`, { allowed, received: got });
+  };
+  const validate = (input: unknown): ValidationResult<T> => {
+    try {
+      const v = pick(input);
+      return typeof v === "function" ? v(input) : { ok: false, issues: [v] };
+    } catch (err) {
+      return { ok: false, issues: failure(err) };
+    }
+  };
+  const check = (input: unknown): input is T => {
+    try {
+      const v = pick(input);
+      return typeof v === "function" && v.check(input);
+    } catch {
+      return false;
+    }
+  };
+  const standard: StandardSchemaV1.Props<unknown, T> = {
+    version: 1,
+    vendor: VENDOR,
+    validate(value) {
+      const r = validate(value);
+      return r.ok ? { value: r.value } : { issues: r.issues };
+    },
+  };
+  return Object.assign(validate, { typeName: name, check, "~standard": standard });
+}

@@ -1,0 +1,7 @@
+import type { MessageType } from "../generated/legacy/types.js";
+
+/** The 13 message types, in the order of 001's enum groups (000's 8 first). */
+export const MESSAGE_TYPES: readonly MessageType[] = [
+  "request", "response", "handshake", "handshake_ack", "error", "discover_agents", "agent_announcement", "goodbye",
+  "get_capabilities", "capabilities_response", "stream_start", "stream_data", "stream_end",
+];

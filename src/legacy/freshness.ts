@@ -1,0 +1,37 @@
+/**
+ * 001's freshness window, opt-in: fixtures carry fixed dates, so validation
+ * itself never reads the clock.
+ */
+import { describeValue, makeIssue, type ValidationIssue } from "../core/issue.js";
+import { LEGACY_TIMESTAMP, timestampProblem } from "../core/timestamp.js";
+
+export interface FreshnessOptions {
+  /** The current time; defaults to `Date.now()`. */
+  readonly now?: Date | number;
+  /** Oldest acceptable age (001: 5 minutes). */
+  readonly maxAgeMs?: number;
+  /** How far in the future a clock may run ahead (001: 60 seconds). */
+  readonly maxFutureSkewMs?: number;
+}
+
+/** Issues at `/timestamp` for a message too old or from the future; `[]` when fresh. */
+export function checkFreshness(message: { readonly timestamp?: unknown } | unknown, options: FreshnessOptions = {}): ValidationIssue[] {
+  const { maxAgeMs = 300_000, maxFutureSkewMs = 60_000 } = options;
+  const now = options.now === undefined ? Date.now() : typeof options.now === "number" ? options.now : options.now.getTime();
+  const ts =
+    message !== null && typeof message === "object" && Object.prototype.hasOwnProperty.call(message, "timestamp")
+      ? (message as { timestamp: unknown }).timestamp
+      : undefined;
+  if (typeof ts !== "string" || timestampProblem(ts, LEGACY_TIMESTAMP) !== undefined) {
+    const got = describeValue(ts);
+    return [makeIssue(["timestamp"], "format", `must be a UTC timestamp like 2025-12-09T15:30:00.000Z, got ${got}`, { received: got })];
+  }
+  const age = now - Date.parse(ts);
+  if (age > maxAgeMs) {
+    return [makeIssue(["timestamp"], "stale", `is ${Math.round(age / 1000)} s old; at most ${maxAgeMs / 1000} s is accepted`, { received: ts })];
+  }
+  if (-age > maxFutureSkewMs) {
+    return [makeIssue(["timestamp"], "from_future", `is ${Math.round(-age / 1000)} s in the future; at most ${maxFutureSkewMs / 1000} s of clock skew is accepted`, { received: ts })];
+  }
+  return [];
+}
