@@ -53,20 +53,32 @@ function makeAjv(input: CompileInput, allErrors: boolean): Ajv {
   return ajv;
 }
 
-/** Ajv keeps `require()` even with `esm: true`; turn each into a default import. */
+/**
+ * Ajv keeps `require()` even with `esm: true`; turn each into an import. Ajv's
+ * runtime helpers are CommonJS, and bundlers disagree on what a default import
+ * of CommonJS is (Node: module.exports; Vite and some esbuild modes:
+ * exports.default), so they are imported as namespaces and normalised.
+ */
 export function requiresToImports(code: string): string {
-  const modules = new Map<string, string>();
+  const modules = new Map<string, { id: string; cjs: boolean }>();
   const body = code
     .replace(/^"use strict";\s*/, "")
     .replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
-      const target = spec.startsWith("ajv/dist/runtime/") && !spec.endsWith(".js") ? spec + ".js" : spec;
-      let id = modules.get(target);
-      if (id === undefined) modules.set(target, (id = `__import${modules.size}`));
-      return id;
+      const cjs = spec.startsWith("ajv/dist/runtime/");
+      const target = cjs && !spec.endsWith(".js") ? spec + ".js" : spec;
+      let m = modules.get(target);
+      if (m === undefined) modules.set(target, (m = { id: `__import${modules.size}`, cjs }));
+      return m.id;
     });
   if (/\brequire\(/.test(body)) throw new Error("generated code still contains require()");
-  const imports = [...modules].map(([spec, id]) => `import ${id} from ${JSON.stringify(spec)};`).join("\n");
-  return (imports ? imports + "\n" : "") + body;
+  const lines: string[] = [];
+  for (const [spec, { id, cjs }] of modules) {
+    lines.push(cjs ? `import * as ${id}_ns from ${JSON.stringify(spec)};` : `import ${id} from ${JSON.stringify(spec)};`);
+  }
+  const anyCjs = [...modules.values()].some((m) => m.cjs);
+  if (anyCjs) lines.push("const __cjs = (ns) => (ns.default && typeof ns.default === \"object\" && \"default\" in ns.default ? ns.default : ns);");
+  for (const { id, cjs } of modules.values()) if (cjs) lines.push(`const ${id} = __cjs(${id}_ns);`);
+  return (lines.length ? lines.join("\n") + "\n" : "") + body;
 }
 
 export function compileModules(input: CompileInput): { first: string; full: string } {

@@ -35,12 +35,19 @@ export function isLenientBase64(s: string): boolean {
 /** Why a string failed a v1 format, for issue messages. */
 export function strictFormatProblem(format: string, value: string): string | undefined {
   if (format === "date-time") return timestampProblem(value, V1_STRICT_TIMESTAMP);
-  if (format === "byte" && value.length % 4 !== 0) return `length ${value.length} is not a multiple of 4`;
+  if (format === "byte") {
+    if (!STD.test(value)) return URL_SAFE.test(value) ? "URL-safe alphabet (- _); strict mode wants + /" : "a character outside A-Z a-z 0-9 + / or a misplaced =";
+    if (value.length % 4 !== 0) return `length ${value.length} is not a multiple of 4`;
+  }
   return undefined;
 }
 
 export function lenientFormatProblem(format: string, value: string): string | undefined {
   if (format === "date-time") return timestampProblem(value, V1_LENIENT_TIMESTAMP);
+  if (format === "byte") {
+    if (!STD.test(value) && !URL_SAFE.test(value)) return "a character outside the Base64 alphabets, mixed alphabets, or a misplaced =";
+    return "a length no Base64 text has";
+  }
   return undefined;
 }
 

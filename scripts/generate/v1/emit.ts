@@ -92,6 +92,8 @@ export function emitTypes(bundle: Json, sourceHeader: string): string {
     if (vs.length === 1) out.push(`${doc}export type ${name} = ${tsObject(vs[0]!, "")};\n`);
     else out.push(`${doc}export type ${name} =\n${vs.map((v) => `  | ${tsObject(v, "  ")}`).join("\n")};\n`);
   }
+  const messages = Object.entries(bundle.$defs as Record<string, Json>).filter(([n, d]) => d.type === "object" && n !== "Struct");
+  out.push(`/** Every message type by name. */\nexport interface MessageTypes {\n${messages.map(([n]) => `  ${n}: ${n};`).join("\n")}\n}\n`);
   return out.join("\n");
 }
 
@@ -222,6 +224,13 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
     http: r.http,
   }));
   const enums = Object.fromEntries(model.enums.map((e) => [e.name, e.values.map((v) => v.name)]));
+  const oneofs: Record<string, unknown> = {};
+  for (const m of model.messages) {
+    for (const o of m.oneofs) {
+      if (oneofs[m.name]) throw new Error(`emit: ${m.name} has two oneofs`);
+      oneofs[m.name] = { name: o.name, members: o.fields.map((f) => [m.fields.find((x) => x.name === f)!.jsonName, f]) };
+    }
+  }
   return [
     sourceHeader,
     `/** The ${messages.length} messages of ${model.package}, in proto order. */`,
@@ -231,6 +240,9 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
     "/** Enum values by number (index = number). */",
     `export const ENUMS = ${JSON.stringify(enums)} as const;`,
     "",
+    "/** The oneof of each message that has one: its name and members as [jsonName, protoName]. */",
+    `export const ONEOFS: Partial<Record<MessageName, { readonly name: string; readonly members: ReadonlyArray<readonly [string, string]> }>> = ${JSON.stringify(oneofs)};`,
+    "",
     "/** Per message: [jsonName, protoName, referenced message/enum/well-known type or 0, flags (1 repeated, 2 map, 4 REQUIRED)]. */",
     `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string | 0, number]>> = ${JSON.stringify(fields)};`,
     "",
@@ -239,4 +251,24 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
     "export type RpcName = (typeof RPCS)[number][\"name\"];",
     "",
   ].join("\n");
+}
+
+// ---------- per-message API ----------
+
+export function emitApi(names: readonly string[], sourceHeader: string): string {
+  const out: string[] = [
+    sourceHeader,
+    `import { assertFor, guardFor, validators } from "../../v1/validators.js";`,
+    `import type * as T from "./types.js";`,
+    "",
+  ];
+  for (const n of names) {
+    out.push(`/** Validates a ${n} (strict by default; \`{ mode: "lenient" }\` for proto3 JSON input). Never throws. */`);
+    out.push(`export const validate${n} = validators.${n};`);
+    out.push(`/** Type guard: is \`input\` a canonical (strict) ${n}? */`);
+    out.push(`export const is${n}: (input: unknown) => input is T.${n} = guardFor("${n}");`);
+    out.push(`/** Throws a ValidationError listing every issue unless \`input\` is a canonical (strict) ${n}. */`);
+    out.push(`export const assert${n}: (input: unknown) => asserts input is T.${n} = assertFor("${n}");`);
+  }
+  return out.join("\n") + "\n";
 }

@@ -1,0 +1,231 @@
+/**
+ * Session family (seed 003): schemas/session/*.json (hand-written, the default,
+ * tolerant mode) → schemas/session/strict/*.json (derived: every object schema
+ * that lists properties is closed) → src/generated/session/ (Ajv standalone
+ * validators and TypeScript types for both modes, Zod models for both modes).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isAbsoluteUri } from "../../src/core/uri.js";
+import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
+import { compileModules, header, validatorDeclarations } from "./compile.js";
+import type { FamilyOutput } from "./family.js";
+import { generateTypes } from "./typescript.js";
+
+/** Type name → schema file, in dependency order (a type's references come before it). */
+export const SESSION_TYPES = [
+  ["Artifact", "artifact.json"],
+  ["Session", "session.json"],
+  ["Message", "message.json"],
+  ["AgentCard", "agent-card.json"],
+  ["CreateSessionRequest", "create-session-request.json"],
+  ["CreateSessionResponse", "create-session-response.json"],
+  ["SendMessageRequest", "send-message-request.json"],
+  ["SendMessageResponse", "send-message-response.json"],
+  ["GetSessionMessagesResponse", "get-session-messages-response.json"],
+  ["ErrorResponse", "error-response.json"],
+] as const;
+export const SESSION_PART_FILES = ["common.json"];
+
+const ID_BASE = "https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/";
+const STRICT_BASE = ID_BASE + "strict/";
+
+type Json = Record<string, any>;
+
+/** Keywords whose value is one subschema / a map of subschemas / a list of subschemas. */
+const SUB_ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties"];
+const SUB_MAP = ["properties", "$defs", "patternProperties", "dependentSchemas"];
+const SUB_LIST = ["allOf", "anyOf", "oneOf", "prefixItems"];
+
+/**
+ * The strict variant: the same schema with `additionalProperties: false` on every
+ * object schema that lists its properties. Objects without `properties`
+ * (metadata, parameters, details) stay free-form by design, and `examples`,
+ * `enum` and `const` are data, so they are not walked.
+ */
+export function deriveStrict(schema: Json): Json {
+  const walk = (s: unknown): unknown => {
+    if (s === null || typeof s !== "object" || Array.isArray(s)) return s;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(s as Json)) {
+      if (SUB_ONE.includes(k)) out[k] = walk(v);
+      else if (SUB_MAP.includes(k)) out[k] = Object.fromEntries(Object.entries(v as Json).map(([n, d]) => [n, walk(d)]));
+      else if (SUB_LIST.includes(k)) out[k] = (v as unknown[]).map(walk);
+      else out[k] = v;
+    }
+    if (out.properties !== undefined && out.additionalProperties === undefined) out.additionalProperties = false;
+    return out;
+  };
+  const strict = walk(schema) as Json;
+  strict.$id = String(schema.$id).replace(ID_BASE, STRICT_BASE);
+  if (typeof strict.description === "string") strict.description = `Strict mode: no unknown properties. ${strict.description}`;
+  return strict;
+}
+
+// ---------------------------------------------------------------- Zod emitter
+
+interface ZodInput {
+  readonly schemas: ReadonlyMap<string, Json>;
+  /** `$id` → const name of the already emitted model. */
+  readonly named: ReadonlyMap<string, string>;
+  readonly object: "z.looseObject" | "z.strictObject";
+}
+
+const ZOD_ANNOTATIONS = new Set(["$schema", "$id", "$comment", "title", "description", "examples", "$defs"]);
+const ZOD_HANDLED = new Set(["type", "properties", "required", "items", "enum", "$ref", "maxLength", "minLength", "pattern", "format", "additionalProperties"]);
+
+function resolve(input: ZodInput, base: string, ref: string): { id: string; frag: string; schema: Json } {
+  const [file, frag = ""] = ref.split("#");
+  const id = file ? new URL(file, base).href : base;
+  let node: any = input.schemas.get(id);
+  for (const seg of frag.split("/").filter(Boolean)) node = node?.[seg];
+  if (node === undefined) throw new Error(`zod: unresolved $ref ${ref} from ${base}`);
+  return { id, frag, schema: node };
+}
+
+/** JSON Schema → Zod source for the keywords the session schemas use; anything else is an error. */
+function emitZod(input: ZodInput, s: Json, base: string, indent: string): string {
+  for (const k of Object.keys(s)) {
+    if (!ZOD_ANNOTATIONS.has(k) && !ZOD_HANDLED.has(k)) throw new Error(`zod: unsupported keyword "${k}" in ${base}`);
+  }
+  if (s.$ref !== undefined) {
+    const r = resolve(input, base, s.$ref);
+    const rest = Object.keys(s).filter((k) => k !== "$ref" && !ZOD_ANNOTATIONS.has(k));
+    if (rest.length > 0) throw new Error(`zod: $ref with ${rest.join(", ")} in ${base}`);
+    const name = r.frag === "" ? input.named.get(r.id) : undefined;
+    return name ?? emitZod(input, r.schema, r.id, indent);
+  }
+  if (Array.isArray(s.enum)) {
+    if (!s.enum.every((v: unknown) => typeof v === "string")) throw new Error(`zod: non-string enum in ${base}`);
+    return `z.enum(${JSON.stringify(s.enum)})`;
+  }
+  switch (s.type) {
+    case undefined:
+      return "z.unknown()";
+    case "string": {
+      let out = "z.string()";
+      // Lengths in code points, as Ajv counts them (ucs2length).
+      if (s.minLength !== undefined) out += `.refine((v) => codePoints(v) >= ${s.minLength}, { message: "must be at least ${s.minLength} characters long", params: { code: "too_short" } })`;
+      if (s.maxLength !== undefined) out += `.refine((v) => codePoints(v) <= ${s.maxLength}, { message: "must be at most ${s.maxLength} characters long", params: { code: "too_long" } })`;
+      if (s.pattern !== undefined) out += `.regex(new RegExp(${JSON.stringify(s.pattern)}, "u"))`;
+      if (s.format !== undefined) out += `.refine(formats[${JSON.stringify(s.format)}], { message: ${JSON.stringify(`must be a valid ${s.format}`)}, params: { code: "format" } })`;
+      return out;
+    }
+    case "array":
+      return `z.array(${s.items === undefined ? "z.unknown()" : emitZod(input, s.items, base, indent)})`;
+    case "object": {
+      if (s.properties === undefined) {
+        if (s.additionalProperties !== undefined) throw new Error(`zod: additionalProperties without properties in ${base}`);
+        return "z.record(z.string(), z.unknown())";
+      }
+      if (s.additionalProperties !== undefined && s.additionalProperties !== false) throw new Error(`zod: additionalProperties schema in ${base}`);
+      // The mode decides open or closed; a schema's own `false` must agree with it.
+      if (s.additionalProperties === false && input.object !== "z.strictObject") throw new Error(`zod: closed object in a tolerant model in ${base}`);
+      const required = new Set<string>(s.required ?? []);
+      const inner = indent + "  ";
+      const lines = Object.entries(s.properties as Record<string, Json>).map(([k, v]) => {
+        let t = emitZod(input, v, base, inner);
+        // z.unknown() accepts a missing key; JSON Schema's `required` does not.
+        if (required.has(k) && t === "z.unknown()") t = `z.unknown().refine((v) => v !== undefined, { message: "is required", params: { code: "required" } })`;
+        else if (!required.has(k)) t += ".optional()";
+        return `${inner}${JSON.stringify(k)}: ${t},`;
+      });
+      for (const r of required) if (!(r in s.properties)) throw new Error(`zod: required "${r}" without a property schema in ${base}`);
+      return `${input.object}({\n${lines.join("\n")}\n${indent}})`;
+    }
+    default:
+      throw new Error(`zod: unsupported type ${JSON.stringify(s.type)} in ${base}`);
+  }
+}
+
+/** Cross-field rules attached to a model, by type name: the function lives in src/session/rules.ts. */
+const ZOD_REFINEMENTS: Readonly<Record<string, string>> = { Artifact: "refineArtifact" };
+
+function zodModule(defaults: ReadonlyMap<string, Json>, stricts: ReadonlyMap<string, Json>): string {
+  const lines = [
+    'import { z } from "zod";',
+    'import formats from "../../session/formats.js";',
+    `import { ${[...new Set(Object.values(ZOD_REFINEMENTS))].join(", ")} } from "../../session/rules.js";`,
+    "",
+    "/** Length in code points, as JSON Schema counts it. */",
+    "const codePoints = (s: string): number => { let n = 0; for (const _ of s) n++; return n; };",
+    "",
+  ];
+  for (const [mode, schemas, prefix, object] of [
+    ["default (tolerant of unknown properties)", defaults, "", "z.looseObject"],
+    ["strict (no unknown properties)", stricts, "Strict", "z.strictObject"],
+  ] as const) {
+    const named = new Map<string, string>();
+    for (const [name, file] of SESSION_TYPES) {
+      const schema = [...schemas.values()].find((s) => String(s.$id).endsWith("/" + file))!;
+      const input: ZodInput = { schemas, named, object };
+      const refine = ZOD_REFINEMENTS[name];
+      const constName = `${prefix}${name}Schema`;
+      lines.push(`/** ${name}, ${mode}. */`);
+      lines.push(`export const ${constName} = ${emitZod(input, schema, schema.$id, "")}${refine ? `.superRefine(${refine})` : ""};`);
+      lines.push("");
+      named.set(schema.$id, constName);
+    }
+  }
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------ generator
+
+export function generateSession(root: string): FamilyOutput {
+  const dir = join(root, "schemas/session");
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".json"))
+    .map((e) => e.name)
+    .sort();
+  const expected = [...SESSION_TYPES.map(([, f]) => f), ...SESSION_PART_FILES].sort();
+  if (files.join() !== expected.join()) throw new Error(`schemas/session holds ${files.join(", ")}; expected ${expected.join(", ")}`);
+  const defaults = new Map<string, Json>();
+  const stricts = new Map<string, Json>();
+  const strictFiles = new Map<string, string>();
+  for (const f of files) {
+    const s = JSON.parse(readFileSync(join(dir, f), "utf8")) as Json;
+    if (s.$id !== ID_BASE + f) throw new Error(`schemas/session/${f}: $id must be ${ID_BASE + f}`);
+    const strict = deriveStrict(s);
+    defaults.set(s.$id, s);
+    stricts.set(strict.$id, strict);
+    strictFiles.set(f, JSON.stringify(strict, null, 2) + "\n");
+  }
+  for (const [name, file] of SESSION_TYPES) {
+    if (defaults.get(ID_BASE + file)!.title !== name) throw new Error(`schemas/session/${file}: title must be ${name}`);
+  }
+
+  const names = SESSION_TYPES.map(([n]) => n);
+  const formats = { "date-time": isSessionTimestamp, uri: isAbsoluteUri, email: isEmail };
+  const compile = (base: string, schemas: Map<string, Json>) =>
+    compileModules({
+      draft: "2020",
+      schemas: [...schemas.values()],
+      exports: Object.fromEntries(SESSION_TYPES.map(([n, f]) => [n, base + f])),
+      formats,
+      formatsImport: "../../session/formats.js",
+    });
+  const def = compile(ID_BASE, defaults);
+  const str = compile(STRICT_BASE, stricts);
+  const types = (base: string, schemas: Map<string, Json>) =>
+    generateTypes({ schemas, types: SESSION_TYPES.map(([n, f]) => [n, base + f] as const) });
+
+  const src = ["schemas/session/*.json"];
+  const strictSrc = ["schemas/session/strict/*.json"];
+  const g = "src/generated/session";
+  const out = new Map<string, string>();
+  for (const [f, text] of strictFiles) out.set(`schemas/session/strict/${f}`, text);
+  const dts = (from: string[]) => header(from, "declarations") + validatorDeclarations(names, "../../core/validator.js");
+  out.set(`${g}/default-first.js`, header(src, "default-mode first-error validators (fast path)") + def.first);
+  out.set(`${g}/default-full.js`, header(src, "default-mode all-errors validators (issue lists)") + def.full);
+  out.set(`${g}/default-first.d.ts`, dts(src));
+  out.set(`${g}/default-full.d.ts`, dts(src));
+  out.set(`${g}/strict-first.js`, header(strictSrc, "strict-mode first-error validators (fast path)") + str.first);
+  out.set(`${g}/strict-full.js`, header(strictSrc, "strict-mode all-errors validators (issue lists)") + str.full);
+  out.set(`${g}/strict-first.d.ts`, dts(strictSrc));
+  out.set(`${g}/strict-full.d.ts`, dts(strictSrc));
+  out.set(`${g}/types.ts`, header(src, "TypeScript types, default mode (unknown properties kept)") + types(ID_BASE, defaults));
+  out.set(`${g}/strict-types.ts`, header(strictSrc, "TypeScript types, strict mode (exact)") + types(STRICT_BASE, stricts));
+  out.set(`${g}/zod.ts`, header([...src, ...strictSrc], "Zod models for both modes") + zodModule(defaults, stricts));
+  return { family: "session", files: out };
+}

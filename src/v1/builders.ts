@@ -1,0 +1,147 @@
+/**
+ * Builders for the v1 shapes people write by hand. Each output is checked in
+ * strict mode before it is returned, so a bad argument throws a ValidationError
+ * naming the field, never yields an invalid message.
+ */
+import { ValidationError } from "../core/validator.js";
+import type * as T from "../generated/v1/types.js";
+import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
+import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
+import { validators, type TypeOf } from "./validators.js";
+import type { MessageName } from "../generated/v1/meta.js";
+
+function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
+  const r = validators[name](value);
+  if (!r.ok) throw new ValidationError(name, r.issues);
+  return r.value;
+}
+
+/** Drops undefined members so optional arguments never become `"x": undefined`. */
+function compact<O extends Record<string, unknown>>(o: O): O {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as O;
+}
+
+export interface PartOptions {
+  mediaType?: string;
+  filename?: string;
+  metadata?: T.Struct;
+}
+
+export function createTextPart(text: string, options: PartOptions = {}): T.Part {
+  return checked("Part", compact({ text, ...options }));
+}
+
+export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
+  return checked("Part", compact({ data, mediaType: "application/json", ...options }));
+}
+
+/** Standard, padded Base64 of bytes, without Buffer (works in browsers and workers). */
+export function toBase64(bytes: Uint8Array): string {
+  let bin = "";
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) bin += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(bin);
+}
+
+export type FileSource = { url: string; bytes?: never } | { bytes: Uint8Array; url?: never };
+
+/** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
+export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
+  const content = "url" in source && source.url !== undefined ? { url: source.url } : { raw: toBase64((source as { bytes: Uint8Array }).bytes) };
+  return checked("Part", compact({ ...content, ...options }));
+}
+
+export interface MessageInit {
+  role: "ROLE_USER" | "ROLE_AGENT";
+  parts: T.Part[];
+  /** Defaults to `crypto.randomUUID()`. */
+  messageId?: string;
+  contextId?: string;
+  taskId?: string;
+  metadata?: T.Struct;
+  extensions?: string[];
+  referenceTaskIds?: string[];
+}
+
+export function createMessage(init: MessageInit): T.Message {
+  return checked("Message", compact({ ...init, messageId: init.messageId ?? crypto.randomUUID() }));
+}
+
+export interface StatusInit {
+  state: Exclude<T.TaskState, "TASK_STATE_UNSPECIFIED">;
+  message?: T.Message;
+  /** Defaults to now, as RFC 3339 UTC with milliseconds. */
+  timestamp?: string;
+}
+
+function status(init: StatusInit): T.TaskStatus {
+  return compact({ state: init.state, message: init.message, timestamp: init.timestamp ?? new Date().toISOString() });
+}
+
+export interface TaskInit extends StatusInit {
+  /** Defaults to `crypto.randomUUID()`. */
+  id?: string;
+  contextId: string;
+  artifacts?: T.Artifact[];
+  history?: T.Message[];
+  metadata?: T.Struct;
+}
+
+export function createTask(init: TaskInit): T.Task {
+  const { state, message, timestamp, id, ...rest } = init;
+  return checked("Task", compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+}
+
+export interface StatusUpdateInit extends StatusInit {
+  taskId: string;
+  contextId: string;
+  metadata?: T.Struct;
+}
+
+export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
+  const { state, message, timestamp, ...rest } = init;
+  return checked("TaskStatusUpdateEvent", compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+}
+
+export interface ArtifactUpdateInit {
+  taskId: string;
+  contextId: string;
+  artifact: T.Artifact;
+  append?: boolean;
+  lastChunk?: boolean;
+  metadata?: T.Struct;
+}
+
+export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
+  return checked("TaskArtifactUpdateEvent", compact({ ...init }));
+}
+
+export type AgentCardInit = Omit<T.AgentCard, "capabilities" | "skills"> & {
+  capabilities?: T.AgentCapabilities;
+  skills?: T.AgentSkill[];
+};
+
+/** An agent card; `capabilities` defaults to `{}` and `skills` to `[]`. */
+export function createAgentCard(init: AgentCardInit): T.AgentCard {
+  return checked("AgentCard", compact({ ...init, capabilities: init.capabilities ?? {}, skills: init.skills ?? [] }));
+}
+
+/** A JSON-RPC request for `method`, its params typed as that RPC's request message. `id` defaults to a UUID. */
+export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRequest<N>, id: JsonRpcId = crypto.randomUUID()): JsonRpcRequest<N> {
+  const body = { jsonrpc: "2.0" as const, id, method, params };
+  const r = validateJsonRpcRequest(body);
+  if (!r.ok) throw new ValidationError(`JSON-RPC ${method} request`, r.issues);
+  return body as unknown as JsonRpcRequest<N>;
+}
+
+/** A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error response. */
+export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { result: RpcResult<N> }): JsonRpcSuccess<N>;
+export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError }): JsonRpcFailure;
+export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: { result: unknown } | { error: JsonRpcError }): JsonRpcSuccess | JsonRpcFailure {
+  const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...outcome.error }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
+  const r = validateJsonRpcResponse(method, body);
+  if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
+  return body as JsonRpcSuccess | JsonRpcFailure;
+}

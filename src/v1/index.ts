@@ -1,0 +1,40 @@
+/**
+ * `a2a-schemas/v1`: A2A v1 (package lf.a2a.v1) validators for all 46 messages
+ * in strict and lenient mode, the JSON-RPC and HTTP+JSON bindings, v0.3
+ * migration hints, builders and types. Loads neither zod nor the Ajv compiler.
+ */
+export type * from "../generated/v1/types.js";
+export * from "../generated/v1/api.js";
+export { MESSAGE_NAMES, ENUMS, type MessageName } from "../generated/v1/meta.js";
+export {
+  validate,
+  is,
+  assertValid,
+  validators,
+  type V1Mode,
+  type V1Options,
+  type V1Validator,
+  type TypeOf,
+  type Validated,
+} from "./validators.js";
+export {
+  validateJsonRpcRequest,
+  validateJsonRpcResponse,
+  isRpcName,
+  RPC_NAMES,
+  type RpcName,
+  type RpcRequest,
+  type RpcResult,
+  type JsonRpcId,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  type JsonRpcSuccess,
+  type JsonRpcFailure,
+  type JsonRpcError,
+} from "./jsonrpc.js";
+export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
+export { V03_METHODS } from "./hints.js";
+export * from "./builders.js";
+export { isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "./formats.js";
+export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
+export { ValidationError, formatIssue } from "../core/index.js";

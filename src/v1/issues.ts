@@ -1,0 +1,110 @@
+/**
+ * Rewrites the core's Ajv-derived issues into v1 terms: a oneof reports once with
+ * its members, a REQUIRED enum at its zero value is "missing", a field under both
+ * spellings says so. Works from the issue's path and the field table, because
+ * the generated validators give schema paths relative to each definition.
+ */
+import { makeIssue, type ValidationIssue } from "../core/issue.js";
+import { ENUMS, ONEOFS } from "../generated/v1/meta.js";
+import { lenientFormatProblem, strictFormatProblem } from "./formats.js";
+import { fieldOf, get, has, isMessageName, obj, REQUIRED, typeAt } from "./schema-walk.js";
+
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let v = root;
+  for (const seg of path) {
+    if (Array.isArray(v)) v = typeof seg === "number" ? v[seg] : undefined;
+    else v = get(v, String(seg));
+  }
+  return v;
+}
+
+function present(o: Record<string, unknown>, json: string, proto: string): boolean {
+  return has.call(o, json) || (json !== proto && has.call(o, proto));
+}
+
+export function refineIssues(typeName: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
+  const out: ValidationIssue[] = [];
+  const oneofDone = new Set<string>();
+  for (const issue of issues) {
+    const sp = issue.schemaPath ?? "";
+    // oneof: "#/oneOf/..." or "#/allOf/N/oneOf/..." at the object's own path.
+    const inOneOf = /^#\/(?:allOf\/\d+\/)?oneOf(?:\/|$)/.test(sp);
+    if (inOneOf) {
+      const type = typeAt(typeName, issue.path);
+      const oneof = isMessageName(type) ? ONEOFS[type] : undefined;
+      const o = obj(valueAt(input, issue.path));
+      if (oneof && o) {
+        if (oneofDone.has(issue.pointer)) continue;
+        oneofDone.add(issue.pointer);
+        const set = oneof.members.filter(([json, proto]) => present(o, json, proto)).map(([json]) => json);
+        const names = oneof.members.map(([json]) => `"${json}"`).join(", ");
+        const got = set.length === 0 ? "none is set" : `${set.map((s) => `"${s}"`).join(" and ")} are set`;
+        out.push(
+          makeIssue(issue.path, "no_match", `exactly one of ${names} must be set (${type}.${oneof.name}), but ${got}`, {
+            schemaPath: sp,
+            allowed: oneof.members.map(([json]) => json),
+            received: set.length === 0 ? "none" : set.join(", "),
+          }),
+        );
+        continue;
+      }
+    }
+    if (issue.code === "not_allowed" && /\/properties\/[^/]+\/not$/.test(sp)) {
+      // A REQUIRED enum at its zero value: the proto's "not set".
+      const key = String(issue.path[issue.path.length - 1]);
+      const parent = issue.path.slice(0, -1);
+      const owner = typeAt(typeName, parent);
+      const row = owner !== undefined ? fieldOf(owner, key) : undefined;
+      if (row && (row[3] & REQUIRED) && row[2] !== 0 && has.call(ENUMS, row[2])) {
+        const zero = (ENUMS as Record<string, readonly string[]>)[row[2]]![0]!;
+        out.push(
+          makeIssue(parent, "required", `REQUIRED field "${row[0]}" is ${issue.received ?? "its zero value"}, the zero value of ${row[2]}, which counts as missing`, {
+            schemaPath: sp,
+            property: row[0],
+            received: issue.received ?? JSON.stringify(zero),
+          }),
+        );
+        continue;
+      }
+    }
+    if (lenient && issue.code === "not_allowed" && /^#\/dependentSchemas\/[^/]+\/not$/.test(sp)) {
+      const json = sp.split("/")[2]!;
+      const owner = typeAt(typeName, issue.path);
+      const row = owner !== undefined ? fieldOf(owner, json) : undefined;
+      const proto = row ? row[1] : json;
+      out.push(
+        makeIssue([...issue.path, proto], "not_allowed", `"${json}" and "${proto}" are the same field; give it once`, {
+          schemaPath: sp,
+          property: proto,
+        }),
+      );
+      continue;
+    }
+    if (issue.code === "format") {
+      const fmt = /\/format$/.test(sp) ? FORMAT_WORDS[lenient ? "lenient" : "strict"].find(([k]) => issue.message.includes(k)) : undefined;
+      if (fmt) {
+        const expected = fmt[1];
+        const value = valueAt(input, issue.path);
+        const why = typeof value === "string" ? (lenient ? lenientFormatProblem : strictFormatProblem)(fmt[2], value) : undefined;
+        out.push({ ...issue, expected, message: `must be ${expected}, got ${issue.received ?? "a string"}${why ? ` (${why})` : ""}` });
+        continue;
+      }
+    }
+    out.push(issue);
+  }
+  // A format issue explains more than the pattern that guards it: keep only the former.
+  const formatted = new Set(out.filter((i) => i.code === "format").map((i) => i.pointer));
+  return out.filter((i) => !(i.code === "pattern" && formatted.has(i.pointer)));
+}
+
+/** The core words formats for the legacy family; v1's differ (offsets, fraction digits, Base64). */
+const FORMAT_WORDS: Record<"strict" | "lenient", ReadonlyArray<readonly [string, string, string]>> = {
+  strict: [
+    ['"byte"', "standard Base64 (RFC 4648, padded to a multiple of 4)", "byte"],
+    ["UTC timestamp", "an RFC 3339 UTC timestamp ending in Z with 0, 3, 6 or 9 fractional digits, like 2025-12-09T15:30:00.000Z", "date-time"],
+  ],
+  lenient: [
+    ['"byte"', "standard or URL-safe Base64", "byte"],
+    ["UTC timestamp", "an RFC 3339 timestamp with Z or an offset, like 2025-12-09T15:30:00+01:00", "date-time"],
+  ],
+};

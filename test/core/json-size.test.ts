@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { jsonByteSize } from "../../src/core/json-size.js";
+
+const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v), "utf8");
+
+describe("jsonByteSize", () => {
+  it("equals the UTF-8 length of JSON.stringify for any JSON value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(jsonByteSize(v, Infinity)).toEqual({ kind: "ok", bytes: bytes(v) });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("counts escapes, astral characters and lone surrogates as JSON.stringify writes them", () => {
+    for (const s of ['"\\', "\u0000\u001f\b\t\n\f\r", "é€😀", "\ud800x", "x\udc00", "\u007f\u2028"]) {
+      expect(jsonByteSize({ s, [s]: [s, undefined, () => 1] }, Infinity)).toEqual({ kind: "ok", bytes: bytes({ s, [s]: [s, undefined, () => 1] }) });
+    }
+  });
+
+  it("stops early once over the limit", () => {
+    const r = jsonByteSize({ a: "x".repeat(100), b: "y".repeat(1_000_000) }, 50);
+    expect(r.kind).toBe("over");
+  });
+
+  it("reports cycles, BigInts and toJSON objects instead of throwing", () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    expect(jsonByteSize(cyclic, Infinity)).toEqual({ kind: "not_json", reason: "a circular reference" });
+    expect(jsonByteSize({ n: 1n }, Infinity)).toEqual({ kind: "not_json", reason: "a BigInt" });
+    expect(jsonByteSize({ d: new Date(0) }, Infinity)).toEqual({ kind: "not_json", reason: "an object with toJSON()" });
+  });
+
+  it("does not count a shared (non-cyclic) object as a cycle", () => {
+    const shared = { x: 1 };
+    const v = { a: shared, b: [shared, shared] };
+    expect(jsonByteSize(v, Infinity)).toEqual({ kind: "ok", bytes: bytes(v) });
+  });
+
+  it("handles nesting far deeper than the call stack", () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    const r = jsonByteSize(deep, Infinity);
+    expect(r).toEqual({ kind: "ok", bytes: 200_000 * 6 + 2 });
+  });
+});
