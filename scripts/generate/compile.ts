@@ -22,6 +22,11 @@ export interface CompileInput {
   readonly formatsImport: string;
   /** Extra Ajv options (e.g. keywords the family declares). */
   readonly options?: Options;
+  /**
+   * Formats whose implementation is strictly narrower than any sibling `pattern`
+   * (proven by a test): the compiled copy drops that pattern, the published schema keeps it.
+   */
+  readonly patternImpliedBy?: readonly string[];
   /** Registers annotation keywords etc. before compiling. */
   readonly configure?: (ajv: Ajv) => void;
 }
@@ -49,8 +54,19 @@ function makeAjv(input: CompileInput, allErrors: boolean): Ajv {
   const AjvClass = (input.draft === "2020" ? Ajv2020 : Ajv) as unknown as new (o: Options) => Ajv;
   const ajv = new AjvClass(opts);
   input.configure?.(ajv);
-  for (const s of input.schemas) ajv.addSchema(s);
+  const implied = new Set(input.patternImpliedBy ?? []);
+  for (const s of input.schemas) ajv.addSchema(implied.size ? dropImpliedPatterns(structuredClone(s), implied) : s);
   return ajv;
+}
+
+function dropImpliedPatterns<T>(node: T, formats: ReadonlySet<string>): T {
+  if (Array.isArray(node)) node.forEach((n) => dropImpliedPatterns(n, formats));
+  else if (node !== null && typeof node === "object") {
+    const o = node as Record<string, unknown>;
+    if (typeof o.format === "string" && formats.has(o.format) && typeof o.pattern === "string") delete o.pattern;
+    for (const v of Object.values(o)) dropImpliedPatterns(v, formats);
+  }
+  return node;
 }
 
 /**
@@ -81,10 +97,27 @@ export function requiresToImports(code: string): string {
   return (lines.length ? lines.join("\n") + "\n" : "") + body;
 }
 
+/**
+ * Counting code points walks the whole string; most length checks are settled
+ * by `.length` alone, because a string has between length/2 and length code
+ * points. Guard each generated check with that bound (same verdicts, less work).
+ */
+export function guardLengthChecks(code: string): string {
+  const m = /const (func\d+) = (__import\d+)\.default;/.exec(code);
+  if (m === null) return code;
+  const fn = m[1]!;
+  const tooLong = new RegExp(`${fn}\\((data\\d*)\\) > (\\d+)`, "g");
+  const tooShort = new RegExp(`${fn}\\((data\\d*)\\) < (\\d+)`, "g");
+  const guarded = code
+    .replace(tooLong, (_m, d: string, n: string) => `(${d}.length > ${n} && ${fn}(${d}) > ${n})`)
+    .replace(tooShort, (_m, d: string, n: string) => `(${d}.length < ${Number(n) * 2} && ${fn}(${d}) < ${n})`);
+  return guarded;
+}
+
 export function compileModules(input: CompileInput): { first: string; full: string } {
   const out = (allErrors: boolean) => {
     const ajv = makeAjv(input, allErrors);
-    return requiresToImports(standaloneCode(ajv, { ...input.exports }));
+    return guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })));
   };
   return { first: out(false), full: out(true) };
 }

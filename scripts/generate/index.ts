@@ -4,14 +4,16 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FamilyGenerator } from "./family.js";
 import { generateLegacy } from "./legacy.js";
+import { generateV1 } from "./v1.js";
+import { generateSession } from "./session.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** One line per family; order does not matter. */
-const FAMILIES: FamilyGenerator[] = [generateLegacy];
+export const FAMILIES: FamilyGenerator[] = [generateLegacy, generateSession, generateV1];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -53,4 +55,5 @@ async function main(): Promise<void> {
   if (check) console.log("generated code is up to date");
 }
 
-await main();
+// Runs only as a script, so tests can import FAMILIES.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

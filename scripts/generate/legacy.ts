@@ -36,6 +36,8 @@ export function generateLegacy(root: string): FamilyOutput {
     exports: Object.fromEntries(exported),
     formats: { "date-time": isUtcTimestamp, uri: isAbsoluteUri },
     formatsImport: "../../legacy/formats.js",
+    // isUtcTimestamp accepts only strings the utcTimestamp pattern accepts (test/core/timestamp.test.ts).
+    patternImpliedBy: ["date-time"],
   });
 
   const sources = ["schemas/legacy/*.json"];

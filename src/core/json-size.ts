@@ -93,3 +93,53 @@ export function jsonByteSize(value: unknown, limit: number): JsonSize {
   }
   return { kind: "ok", bytes: total };
 }
+
+const QUICK_DEPTH = 32;
+
+/**
+ * An upper bound of the serialized size with no allocation: a UTF-16 unit
+ * costs at most 6 bytes (`\u001f`), a number at most 24 characters. Returns -1
+ * where only the exact walk can answer (deep nesting, cycles, non-JSON values).
+ */
+function upperBound(v: unknown, depth: number, budget: number): number {
+  if (v === null) return 4;
+  switch (typeof v) {
+    case "string":
+      return 6 * v.length + 2;
+    case "number":
+      return 24;
+    case "boolean":
+      return 5;
+    case "object": {
+      if (depth > QUICK_DEPTH || typeof (v as { toJSON?: unknown }).toJSON === "function") return -1;
+      let total = 2;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          const b = upperBound(v[i], depth + 1, budget - total);
+          if (b < 0) return -1;
+          total += b + 1;
+          if (total > budget) return total;
+        }
+      } else {
+        const keys = Object.keys(v);
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i]!;
+          const b = upperBound((v as Record<string, unknown>)[key], depth + 1, budget - total);
+          if (b < 0) return -1;
+          total += 6 * key.length + 4 + b;
+          if (total > budget) return total;
+        }
+      }
+      return total;
+    }
+    default:
+      return -1;
+  }
+}
+
+/** Is the serialized size within `limit`? Cheap bound first; exact walk only when the bound cannot tell. */
+export function checkJsonSize(value: unknown, limit: number): JsonSize | { readonly kind: "within" } {
+  const bound = upperBound(value, 0, limit);
+  if (bound >= 0 && bound <= limit) return { kind: "within" };
+  return jsonByteSize(value, limit);
+}

@@ -83,6 +83,11 @@ export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
     }
   };
 
+  return assemble(name, validate, check);
+}
+
+/** Attaches the type name, the fast check and the Standard Schema interface. */
+function assemble<T>(name: string, validate: (input: unknown) => ValidationResult<T>, check: (input: unknown) => input is T): Validator<T> {
   const standard: StandardSchemaV1.Props<unknown, T> = {
     version: 1,
     vendor: VENDOR,
@@ -91,7 +96,6 @@ export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
       return r.ok ? { value: r.value } : { issues: r.issues };
     },
   };
-
   return Object.assign(validate, { typeName: name, check, "~standard": standard });
 }
 
@@ -171,13 +175,5 @@ export function createDispatchValidator<T>(spec: DispatchSpec<T>): Validator<T> 
       return false;
     }
   };
-  const standard: StandardSchemaV1.Props<unknown, T> = {
-    version: 1,
-    vendor: VENDOR,
-    validate(value) {
-      const r = validate(value);
-      return r.ok ? { value: r.value } : { issues: r.issues };
-    },
-  };
-  return Object.assign(validate, { typeName: name, check, "~standard": standard });
+  return assemble(name, validate, check);
 }

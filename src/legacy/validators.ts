@@ -109,3 +109,8 @@ export const validateMessage: Validator<T.LegacyMessage> = createDispatchValidat
 });
 export const isMessage = createGuard(validateMessage);
 export const assertMessage: (input: unknown) => asserts input is T.LegacyMessage = createAssert(validateMessage);
+
+/** The same validator under the library's naming rule (type LegacyMessage → validateLegacyMessage). */
+export const validateLegacyMessage = validateMessage;
+export const isLegacyMessage = isMessage;
+export const assertLegacyMessage: (input: unknown) => asserts input is T.LegacyMessage = assertMessage;

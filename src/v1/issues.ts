@@ -80,6 +80,14 @@ export function refineIssues(typeName: string, input: unknown, issues: readonly 
       );
       continue;
     }
+    if (lenient && issue.code === "type" && issue.expected === "an integer") {
+      // The anyOf(number, numeric string) collapsed to its first branch; say what failed.
+      const value = valueAt(input, issue.path);
+      if (typeof value === "string" && /^-?[0-9]+$/.test(value)) {
+        out.push({ ...issue, code: "no_match", message: `must be an int32 in this field's range, as a number or a decimal string without leading zeros, got ${issue.received}` });
+        continue;
+      }
+    }
     if (issue.code === "format") {
       const fmt = /\/format$/.test(sp) ? FORMAT_WORDS[lenient ? "lenient" : "strict"].find(([k]) => issue.message.includes(k)) : undefined;
       if (fmt) {

@@ -42,7 +42,18 @@ export interface V1Validator<K extends MessageName> extends StandardSchemaV1<unk
 const gen = (m: Record<string, unknown>, name: string) => m[name] as GeneratedValidator;
 
 function finish(name: MessageName, input: unknown, r: ValidationResult<unknown>, lenient: boolean): ValidationResult<unknown> {
-  if (r.ok) return r;
+  if (r.ok) {
+    if (!lenient) return r;
+    // Lenient mode ignores unknown fields; v0.3 ones are still worth a warning.
+    try {
+      const markers = findV03Markers(name, input);
+      if (markers.length === 0) return r;
+      const warnings = markers.map((m) => makeIssue(m.path, "unknown_property", "v0.3 construct, ignored in lenient mode", { hint: m.hint, severity: "warning" }));
+      return { ok: true, value: r.value, warnings: capIssues(warnings) };
+    } catch {
+      return r;
+    }
+  }
   try {
     const refined = refineIssues(name, input, r.issues, lenient);
     const hinted = attachHints(refined, findV03Markers(name, input));

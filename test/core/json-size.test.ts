@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonByteSize } from "../../src/core/json-size.js";
+import { checkJsonSize, jsonByteSize } from "../../src/core/json-size.js";
 
 const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v), "utf8");
 
@@ -44,5 +44,23 @@ describe("jsonByteSize", () => {
     for (let i = 0; i < 200_000; i++) deep = { a: deep };
     const r = jsonByteSize(deep, Infinity);
     expect(r).toEqual({ kind: "ok", bytes: 200_000 * 6 + 2 });
+  });
+});
+
+describe("checkJsonSize", () => {
+  it("gives the exact walk's verdict, through either path", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 400 }), (v, limit) => {
+        const within = ["ok", "within"].includes(checkJsonSize(v, limit).kind);
+        expect(within).toBe(bytes(v) <= limit);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it("still reports cycles and non-JSON values", () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.a = cyclic;
+    expect(checkJsonSize(cyclic, 1e9).kind).toBe("not_json");
+    expect(checkJsonSize({ n: 1n }, 1e9).kind).toBe("not_json");
   });
 });

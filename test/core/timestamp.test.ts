@@ -75,3 +75,19 @@ describe("legacy UTC timestamps", () => {
     );
   });
 });
+
+describe("isUtcTimestamp (hot path)", () => {
+  it("gives exactly timestampProblem's verdict", () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const near = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), two(13), two(32), two(25), two(61), two(61), fc.constantFrom("", ".000", ".12", ".1234", "."), fc.constantFrom("Z", "z", "+00:00", "", "ZZ"))
+      .map(([y, mo, d, h, mi, s, f, z]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f}${z}`);
+    const mangled = near.chain((s) => fc.tuple(fc.nat({ max: s.length - 1 }), fc.string({ minLength: 1, maxLength: 1 })).map(([i, c]) => s.slice(0, i) + c + s.slice(i + 1)));
+    fc.assert(
+      fc.property(fc.oneof(near, mangled, fc.string()), (s) => {
+        expect(isUtcTimestamp(s)).toBe(timestampProblem(s, LEGACY_TIMESTAMP) === undefined);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});

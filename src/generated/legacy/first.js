@@ -10,20 +10,19 @@ const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema13 = {"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]};
 const schema15 = {"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]};
 const schema16 = {"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]};
-const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$","format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
+const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
 const schema29 = {"description":"Initiating messages carry no correlation: null or absent.","type":"null"};
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
-const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$", "u");
 const formats0 = __import1["date-time"];
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","title":"AuthTag","description":"Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64","description":"RSA/ECC signature in Base64."},"public_key_fingerprint":{"type":"string","maxLength":512,"description":"SHA-256 fingerprint of the signing key."}},"additionalProperties":false,"examples":[{"agent_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","nonce":"a1b2c3d4e5f60718293a4b5c6d7e8f90","signature":"SGVsbG8gV29ybGQhIFRoaXMgaXMgYSBzaWduYXR1cmUu","public_key_fingerprint":"sha256:1234567890abcdef"}]};
 const schema23 = {"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]};
 const schema24 = {"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]};
-const pattern7 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern8 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json" */;
@@ -52,12 +51,12 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data0) < 3){
+if((data0.length < 6 && func59(data0) < 3)){
 validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -87,20 +86,14 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func59(data1) > 24){
+if((data1.length > 24 && func59(data1) > 24)){
 validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data1)){
-validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data1))){
 validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -122,12 +115,12 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func59(data2) > 32){
+if((data2.length > 32 && func59(data2) > 32)){
 validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
 return false;
 }
 else {
-if(!pattern7.test(data2)){
+if(!pattern5.test(data2)){
 validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
 return false;
 }
@@ -150,17 +143,17 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(func59(data3) > 8192){
+if((data3.length > 8192 && func59(data3) > 8192)){
 validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func59(data3) < 1){
+if((data3.length < 2 && func59(data3) < 1)){
 validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!pattern8.test(data3)){
+if(!pattern6.test(data3)){
 validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""}];
 return false;
 }
@@ -183,7 +176,7 @@ let data4 = data.public_key_fingerprint;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if(func59(data4) > 512){
+if((data4.length > 512 && func59(data4) > 512)){
 validate12.errors = [{instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
 return false;
 }
@@ -242,7 +235,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate10.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -282,12 +275,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -316,7 +309,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate10.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -345,20 +338,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -423,12 +410,12 @@ let data8 = data7.method;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
-if(func59(data8) > 128){
+if((data8.length > 128 && func59(data8) > 128)){
 validate10.errors = [{instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data8) < 1){
+if((data8.length < 2 && func59(data8) < 1)){
 validate10.errors = [{instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -494,7 +481,7 @@ export const ResponseMessage = validate15;
 const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","title":"ErrorObject","description":"The error object of a response whose status is \"error\".","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."},"details":{"type":"object","description":"Additional error context."}},"additionalProperties":false,"examples":[{"code":"INVALID_CURRENCY","message":"Currency 'XYZ' is not supported","details":{"supported_currencies":["BTC","ETH"]}}]};
 const schema37 = {"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]};
-const pattern18 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
+const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json" */;
@@ -523,12 +510,12 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(!pattern18.test(data0)){
+if(!pattern14.test(data0)){
 validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""}];
 return false;
 }
@@ -550,12 +537,12 @@ let data1 = data.message;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func59(data1) > 500){
+if((data1.length > 500 && func59(data1) > 500)){
 validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(func59(data1) < 1){
+if((data1.length < 2 && func59(data1) < 1)){
 validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -626,7 +613,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate15.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -666,12 +653,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -700,7 +687,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate15.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -729,20 +716,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -764,7 +745,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate15.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -1026,7 +1007,7 @@ export const HandshakeMessage = validate19;
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","title":"HandshakeMessage","description":"Opens a session and presents the sender's agent card. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"handshake","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agent_card":{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list"],"supported_protocols":["A2A/1.0"]}},"correlation_id":null}]};
 const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","title":"AgentCard","description":"Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Human-readable agent name."},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500,"description":"Brief agent description."},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"},"description":"Supported capabilities."},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Protocol versions, e.g. A2A/1.0."},"metadata":{"type":"object","description":"Agent-specific extra information."}},"additionalProperties":false,"examples":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list","no_streaming"],"supported_protocols":["A2A/1.0"],"metadata":{"supported_currencies":["BTC","ETH","XRP"]}}]};
 const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]};
-const pattern24 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");
+const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json" */;
@@ -1055,12 +1036,12 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data0) < 3){
+if((data0.length < 6 && func59(data0) < 3)){
 validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -1088,12 +1069,12 @@ let data1 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func59(data1) > 100){
+if((data1.length > 100 && func59(data1) > 100)){
 validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
-if(func59(data1) < 1){
+if((data1.length < 2 && func59(data1) < 1)){
 validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1116,12 +1097,12 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(func59(data2) > 64){
+if((data2.length > 64 && func59(data2) > 64)){
 validate21.errors = [{instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
 return false;
 }
 else {
-if(!pattern24.test(data2)){
+if(!pattern19.test(data2)){
 validate21.errors = [{instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\""}];
 return false;
 }
@@ -1143,7 +1124,7 @@ let data3 = data.description;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 500){
+if((data3.length > 500 && func59(data3) > 500)){
 validate21.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
@@ -1295,7 +1276,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate19.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -1335,12 +1316,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -1369,7 +1350,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate19.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -1398,20 +1379,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -1539,7 +1514,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate23.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -1579,12 +1554,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -1613,7 +1588,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate23.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -1642,20 +1617,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -1677,7 +1646,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate23.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -1786,7 +1755,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate26.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -1826,12 +1795,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -1860,7 +1829,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate26.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -1889,20 +1858,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -1924,7 +1887,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate26.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -2004,12 +1967,12 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if(func59(data9) > 128){
+if((data9.length > 128 && func59(data9) > 128)){
 validate26.errors = [{instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(!pattern18.test(data9)){
+if(!pattern14.test(data9)){
 validate26.errors = [{instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""}];
 return false;
 }
@@ -2032,12 +1995,12 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
-if(func59(data10) > 500){
+if((data10.length > 500 && func59(data10) > 500)){
 validate26.errors = [{instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
 return false;
 }
 else {
-if(func59(data10) < 1){
+if((data10.length < 2 && func59(data10) < 1)){
 validate26.errors = [{instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2095,7 +2058,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data13 === "string"){
-if(func59(data13) > 2048){
+if((data13.length > 2048 && func59(data13) > 2048)){
 validate26.errors = [{instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
@@ -2192,7 +2155,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate28.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -2232,12 +2195,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -2279,20 +2242,14 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -2710,7 +2667,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate30.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -2762,7 +2719,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate30.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -2791,20 +2748,14 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -2826,7 +2777,7 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate30.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -2913,12 +2864,12 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
-if(func59(data10) > 128){
+if((data10.length > 128 && func59(data10) > 128)){
 validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data10) < 3){
+if((data10.length < 6 && func59(data10) < 3)){
 validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -3003,7 +2954,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data15 === "string"){
-if(func59(data15) > 2048){
+if((data15.length > 2048 && func59(data15) > 2048)){
 validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
@@ -3033,20 +2984,14 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
-if(func59(data16) > 24){
+if((data16.length > 24 && func59(data16) > 24)){
 validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data16)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data16))){
 validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -3196,7 +3141,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate32.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -3236,12 +3181,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -3270,7 +3215,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate32.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -3299,20 +3244,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -3413,7 +3352,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate34.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -3453,12 +3392,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -3487,7 +3426,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate34.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -3516,20 +3455,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -3630,7 +3563,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate36.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -3670,12 +3603,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -3704,7 +3637,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate36.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -3733,20 +3666,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -3768,7 +3695,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate36.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -3863,7 +3790,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate38.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -3903,12 +3830,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -3937,7 +3864,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate38.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -3966,20 +3893,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -4080,7 +4001,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate40.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -4120,12 +4041,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -4154,7 +4075,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate40.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -4183,20 +4104,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -4218,7 +4133,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate40.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -4313,7 +4228,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate42.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -4353,12 +4268,12 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -4387,7 +4302,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate42.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -4416,20 +4331,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -4451,7 +4360,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func59(data5) > 36){
+if((data5.length > 36 && func59(data5) > 36)){
 validate42.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -4517,7 +4426,7 @@ return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$","format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"},"replyCorrelationId":{"description":"The message_id of the message this one answers.","$ref":"#/definitions/uuidV4"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"},"replyCorrelationId":{"description":"The message_id of the message this one answers.","$ref":"#/definitions/uuidV4"}}};
 const schema14 = {"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
 const schema18 = {"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"};
 
@@ -4548,7 +4457,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 validate11.errors = [{instancePath:instancePath+"/message_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
@@ -4593,12 +4502,12 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
 else {
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
 return false;
 }
@@ -4627,7 +4536,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 validate11.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
 return false;
 }
@@ -4656,20 +4565,14 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
-return false;
-}
-else {
-if(!pattern3.test(data4)){
-validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""}];
 return false;
 }
 else {
 if(!(formats0(data4))){
 validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -4721,7 +4624,7 @@ const _errs24 = errors;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data6 === "string"){
-if(func59(data6) > 36){
+if((data6.length > 36 && func59(data6) > 36)){
 const err1 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err1];

@@ -10,20 +10,19 @@ const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema13 = {"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]};
 const schema15 = {"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]};
 const schema16 = {"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]};
-const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$","format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
+const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
 const schema29 = {"description":"Initiating messages carry no correlation: null or absent.","type":"null"};
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
-const pattern3 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$", "u");
 const formats0 = __import1["date-time"];
 const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","title":"AuthTag","description":"Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64","description":"RSA/ECC signature in Base64."},"public_key_fingerprint":{"type":"string","maxLength":512,"description":"SHA-256 fingerprint of the signing key."}},"additionalProperties":false,"examples":[{"agent_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","nonce":"a1b2c3d4e5f60718293a4b5c6d7e8f90","signature":"SGVsbG8gV29ybGQhIFRoaXMgaXMgYSBzaWduYXR1cmUu","public_key_fingerprint":"sha256:1234567890abcdef"}]};
 const schema23 = {"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]};
 const schema24 = {"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]};
-const pattern7 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern8 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json" */;
@@ -85,7 +84,7 @@ errors++;
 if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 const err5 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +94,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func59(data0) < 3){
+if((data0.length < 6 && func59(data0) < 3)){
 const err6 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -130,7 +129,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data1 = data.timestamp;
 if(typeof data1 === "string"){
-if(func59(data1) > 24){
+if((data1.length > 24 && func59(data1) > 24)){
 const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,8 +139,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern3.test(data1)){
-const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data1))){
+const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,8 +149,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats0(data1))){
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,8 +161,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.nonce !== undefined && func0.call(data, "nonce")){
+let data2 = data.nonce;
+if(typeof data2 === "string"){
+if((data2.length > 32 && func59(data2) > 32)){
+const err12 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,12 +174,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.nonce !== undefined && func0.call(data, "nonce")){
-let data2 = data.nonce;
-if(typeof data2 === "string"){
-if(func59(data2) > 32){
-const err13 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(!pattern5.test(data2)){
+const err13 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,8 +184,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
-const err14 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+}
+else {
+const err14 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,8 +196,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.signature !== undefined && func0.call(data, "signature")){
+let data3 = data.signature;
+if(typeof data3 === "string"){
+if((data3.length > 8192 && func59(data3) > 8192)){
+const err15 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,12 +209,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.signature !== undefined && func0.call(data, "signature")){
-let data3 = data.signature;
-if(typeof data3 === "string"){
-if(func59(data3) > 8192){
-const err16 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data3.length < 2 && func59(data3) < 1)){
+const err16 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,8 +219,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func59(data3) < 1){
-const err17 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern6.test(data3)){
+const err17 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -230,8 +229,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern8.test(data3)){
-const err18 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -241,8 +241,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.public_key_fingerprint !== undefined && func0.call(data, "public_key_fingerprint")){
+let data4 = data.public_key_fingerprint;
+if(typeof data4 === "string"){
+if((data4.length > 512 && func59(data4) > 512)){
+const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,11 +255,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.public_key_fingerprint !== undefined && func0.call(data, "public_key_fingerprint")){
-let data4 = data.public_key_fingerprint;
-if(typeof data4 === "string"){
-if(func59(data4) > 512){
-const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+else {
+const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,25 +266,14 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -373,7 +362,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -420,7 +409,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -430,7 +419,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -465,7 +454,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -500,7 +489,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -510,8 +499,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -520,8 +509,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -531,25 +521,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -564,7 +543,18 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.method === undefined) || (!(func0.call(data7, "method")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 of Object.keys(data7)){
+if(!((key1 === "method") || (key1 === "parameters"))){
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -573,9 +563,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key1 of Object.keys(data7)){
-if(!((key1 === "method") || (key1 === "parameters"))){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data7.method !== undefined && func0.call(data7, "method")){
+let data8 = data7.method;
+if(typeof data8 === "string"){
+if((data8.length > 128 && func59(data8) > 128)){
+const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -584,12 +577,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data7.method !== undefined && func0.call(data7, "method")){
-let data8 = data7.method;
-if(typeof data8 === "string"){
-if(func59(data8) > 128){
-const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if((data8.length < 2 && func59(data8) < 1)){
+const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -598,8 +587,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func59(data8) < 1){
-const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -609,8 +599,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.parameters !== undefined && func0.call(data7, "parameters")){
+let data9 = data7.parameters;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -620,10 +612,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data7.parameters !== undefined && func0.call(data7, "parameters")){
-let data9 = data7.parameters;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err28 = {instancePath:instancePath+"/payload/parameters",schemaPath:"#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -635,24 +626,12 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
 }
 errors++;
 }
@@ -664,7 +643,7 @@ export const ResponseMessage = validate15;
 const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","title":"ErrorObject","description":"The error object of a response whose status is \"error\".","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."},"details":{"type":"object","description":"Additional error context."}},"additionalProperties":false,"examples":[{"code":"INVALID_CURRENCY","message":"Currency 'XYZ' is not supported","details":{"supported_currencies":["BTC","ETH"]}}]};
 const schema37 = {"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]};
-const pattern18 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
+const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json" */;
@@ -706,7 +685,7 @@ errors++;
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -716,7 +695,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern18.test(data0)){
+if(!pattern14.test(data0)){
 const err4 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -741,7 +720,7 @@ errors++;
 if(data.message !== undefined && func0.call(data, "message")){
 let data1 = data.message;
 if(typeof data1 === "string"){
-if(func59(data1) > 500){
+if((data1.length > 500 && func59(data1) > 500)){
 const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -751,7 +730,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func59(data1) < 1){
+if((data1.length < 2 && func59(data1) < 1)){
 const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -892,7 +871,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -939,7 +918,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -949,7 +928,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -984,7 +963,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1019,7 +998,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1029,8 +1008,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1039,8 +1018,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1050,8 +1030,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1060,12 +1043,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1074,24 +1053,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -1110,7 +1079,17 @@ let passing0 = null;
 const _errs21 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((data7.data === undefined) || (!(func0.call(data7, "data")))){
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1119,8 +1098,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err27 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key1 of Object.keys(data7)){
+if(!((key1 === "status") || (key1 === "data"))){
+const err27 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1129,9 +1109,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 of Object.keys(data7)){
-if(!((key1 === "status") || (key1 === "data"))){
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data7.status !== undefined && func0.call(data7, "status")){
+if("success" !== data7.status){
+const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1141,9 +1122,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data7.status !== undefined && func0.call(data7, "status")){
-if("success" !== data7.status){
-const err29 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if(data7.data !== undefined && func0.call(data7, "data")){
+let data9 = data7.data;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1153,27 +1135,14 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data7.data !== undefined && func0.call(data7, "data")){
-let data9 = data7.data;
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err30 = {instancePath:instancePath+"/payload/data",schemaPath:"#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
 }
 errors++;
 }
@@ -1185,7 +1154,17 @@ passing0 = 0;
 const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err32 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err31 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((data7.error === undefined) || (!(func0.call(data7, "error")))){
+const err32 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1194,8 +1173,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err33 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+for(const key2 of Object.keys(data7)){
+if(!((key2 === "status") || (key2 === "error"))){
+const err33 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1204,26 +1184,15 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 of Object.keys(data7)){
-if(!((key2 === "status") || (key2 === "error"))){
-const err34 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data7.status !== undefined && func0.call(data7, "status")){
+if("error" !== data7.status){
+const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data7.status !== undefined && func0.call(data7, "status")){
-if("error" !== data7.status){
-const err35 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
 }
 errors++;
 }
@@ -1236,12 +1205,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -1257,12 +1226,12 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err37 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -1280,12 +1249,12 @@ vErrors = null;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err37];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -1297,7 +1266,7 @@ export const HandshakeMessage = validate19;
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","title":"HandshakeMessage","description":"Opens a session and presents the sender's agent card. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"handshake","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agent_card":{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list"],"supported_protocols":["A2A/1.0"]}},"correlation_id":null}]};
 const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","title":"AgentCard","description":"Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Human-readable agent name."},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500,"description":"Brief agent description."},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"},"description":"Supported capabilities."},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Protocol versions, e.g. A2A/1.0."},"metadata":{"type":"object","description":"Agent-specific extra information."}},"additionalProperties":false,"examples":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list","no_streaming"],"supported_protocols":["A2A/1.0"],"metadata":{"supported_currencies":["BTC","ETH","XRP"]}}]};
 const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]};
-const pattern24 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");
+const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json" */;
@@ -1379,7 +1348,7 @@ errors++;
 if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 128){
+if((data0.length > 128 && func59(data0) > 128)){
 const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1389,7 +1358,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func59(data0) < 3){
+if((data0.length < 6 && func59(data0) < 3)){
 const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1424,7 +1393,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func59(data1) > 100){
+if((data1.length > 100 && func59(data1) > 100)){
 const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1434,7 +1403,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data1) < 1){
+if((data1.length < 2 && func59(data1) < 1)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1459,7 +1428,7 @@ errors++;
 if(data.version !== undefined && func0.call(data, "version")){
 let data2 = data.version;
 if(typeof data2 === "string"){
-if(func59(data2) > 64){
+if((data2.length > 64 && func59(data2) > 64)){
 const err14 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1469,7 +1438,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern24.test(data2)){
+if(!pattern19.test(data2)){
 const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -1494,7 +1463,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data3 = data.description;
 if(typeof data3 === "string"){
-if(func59(data3) > 500){
+if((data3.length > 500 && func59(data3) > 500)){
 const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1711,7 +1680,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1758,7 +1727,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1768,7 +1737,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1803,7 +1772,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1838,7 +1807,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1848,8 +1817,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1858,8 +1827,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1869,25 +1839,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -1902,23 +1861,23 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agent_card === undefined) || (!(func0.call(data7, "agent_card")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"},message:"must have required property '"+"agent_card"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"},message:"must have required property '"+"agent_card"+"'"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "agent_card")){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -1931,24 +1890,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err24];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -2049,7 +2008,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2096,7 +2055,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2106,7 +2065,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2141,7 +2100,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2176,7 +2135,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2186,8 +2145,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2196,8 +2155,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2207,8 +2167,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2217,12 +2180,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2231,24 +2190,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -2270,24 +2219,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -2392,7 +2341,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2439,7 +2388,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2449,7 +2398,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2484,7 +2433,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2519,7 +2468,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2529,8 +2478,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2539,8 +2488,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2550,8 +2500,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2560,12 +2513,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2574,24 +2523,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -2606,7 +2545,18 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key1 of Object.keys(data7)){
+if(!(key1 === "error")){
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2615,9 +2565,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 of Object.keys(data7)){
-if(!(key1 === "error")){
-const err27 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data7.error !== undefined && func0.call(data7, "error")){
+let data8 = data7.error;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if((data8.code === undefined) || (!(func0.call(data8, "code")))){
+const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2626,12 +2579,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data7.error !== undefined && func0.call(data7, "error")){
-let data8 = data7.error;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if((data8.code === undefined) || (!(func0.call(data8, "code")))){
-const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if((data8.message === undefined) || (!(func0.call(data8, "message")))){
+const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2640,8 +2589,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((data8.message === undefined) || (!(func0.call(data8, "message")))){
-const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+for(const key2 of Object.keys(data8)){
+if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
+const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2650,9 +2600,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key2 of Object.keys(data8)){
-if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
-const err30 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data8.code !== undefined && func0.call(data8, "code")){
+let data9 = data8.code;
+if(typeof data9 === "string"){
+if((data9.length > 128 && func59(data9) > 128)){
+const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2661,12 +2614,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data8.code !== undefined && func0.call(data8, "code")){
-let data9 = data8.code;
-if(typeof data9 === "string"){
-if(func59(data9) > 128){
-const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(!pattern14.test(data9)){
+const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2675,8 +2624,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern18.test(data9)){
-const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
+}
+else {
+const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2686,8 +2636,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.message !== undefined && func0.call(data8, "message")){
+let data10 = data8.message;
+if(typeof data10 === "string"){
+if((data10.length > 500 && func59(data10) > 500)){
+const err33 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2696,12 +2649,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data8.message !== undefined && func0.call(data8, "message")){
-let data10 = data8.message;
-if(typeof data10 === "string"){
-if(func59(data10) > 500){
-const err34 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if((data10.length < 2 && func59(data10) < 1)){
+const err34 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2710,8 +2659,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(func59(data10) < 1){
-const err35 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err35 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2721,8 +2671,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.details !== undefined && func0.call(data8, "details")){
+let data11 = data8.details;
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err36 = {instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2732,10 +2684,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data8.details !== undefined && func0.call(data8, "details")){
-let data11 = data8.details;
-if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err37 = {instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
+let data12 = data8.retry_after;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2744,11 +2696,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
-let data12 = data8.retry_after;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2757,9 +2707,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err39 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data8.documentation_url !== undefined && func0.call(data8, "documentation_url")){
+let data13 = data8.documentation_url;
+if(typeof data13 === "string"){
+if((data13.length > 2048 && func59(data13) > 2048)){
+const err39 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2768,13 +2722,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data8.documentation_url !== undefined && func0.call(data8, "documentation_url")){
-let data13 = data8.documentation_url;
-if(typeof data13 === "string"){
-if(func59(data13) > 2048){
-const err40 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!(formats14(data13))){
+const err40 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2783,8 +2732,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(formats14(data13))){
-const err41 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err41 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2794,8 +2744,9 @@ vErrors.push(err41);
 errors++;
 }
 }
+}
 else {
-const err42 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2807,7 +2758,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2819,24 +2770,12 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
 }
 errors++;
 }
@@ -2927,7 +2866,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2974,7 +2913,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2984,7 +2923,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3031,7 +2970,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -3041,8 +2980,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3051,8 +2990,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3062,25 +3002,14 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -3099,12 +3028,12 @@ const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "capabilities") || (key1 === "filters"))){
-const err21 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err20 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -3115,7 +3044,19 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data8[i0] !== "string"){
-const err22 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3125,9 +3066,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.filters !== undefined && func0.call(data7, "filters")){
+let data10 = data7.filters;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 of Object.keys(data10)){
+if(!((key2 === "status") || (key2 === "max_results"))){
+const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3137,12 +3081,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.filters !== undefined && func0.call(data7, "filters")){
-let data10 = data7.filters;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key2 of Object.keys(data10)){
-if(!((key2 === "status") || (key2 === "max_results"))){
-const err24 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data10.status !== undefined && func0.call(data10, "status")){
+let data11 = data10.status;
+if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
+const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3152,10 +3094,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data10.status !== undefined && func0.call(data10, "status")){
-let data11 = data10.status;
-if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err25 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data10.max_results !== undefined && func0.call(data10, "max_results")){
+let data12 = data10.max_results;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3164,11 +3106,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data10.max_results !== undefined && func0.call(data10, "max_results")){
-let data12 = data10.max_results;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3177,9 +3117,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 100 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data12 < 1 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3188,8 +3127,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12 < 1 || isNaN(data12)){
-const err28 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3200,26 +3142,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err29 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
 }
 errors++;
 }
@@ -3230,7 +3159,19 @@ const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 of Object.keys(data7)){
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
-const err31 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.capability !== undefined && func0.call(data7, "capability")){
+if(typeof data7.capability !== "string"){
+const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3240,9 +3181,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data7.capability !== undefined && func0.call(data7, "capability")){
-if(typeof data7.capability !== "string"){
-const err32 = {instancePath:instancePath+"/payload/capability",schemaPath:"#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.status !== undefined && func0.call(data7, "status")){
+let data14 = data7.status;
+if(!((data14 === "healthy") || (data14 === "any"))){
+const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3252,10 +3194,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data7.status !== undefined && func0.call(data7, "status")){
-let data14 = data7.status;
-if(!((data14 === "healthy") || (data14 === "any"))){
-const err33 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data7.limit !== undefined && func0.call(data7, "limit")){
+let data15 = data7.limit;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3264,11 +3206,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data7.limit !== undefined && func0.call(data7, "limit")){
-let data15 = data7.limit;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000 || isNaN(data15)){
+const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3277,9 +3217,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 1000 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(data15 < 1 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3288,8 +3227,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err36 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3298,29 +3240,16 @@ vErrors.push(err36);
 }
 errors++;
 }
+var _valid0 = _errs32 === errors;
+valid5 = valid5 || _valid0;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid5){
+const err37 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
-}
-errors++;
-}
-var _valid0 = _errs32 === errors;
-valid5 = valid5 || _valid0;
-}
-if(!valid5){
-const err38 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
 }
 errors++;
 }
@@ -3338,12 +3267,12 @@ vErrors = null;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -3444,7 +3373,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3503,7 +3432,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err13 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -3538,7 +3467,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -3548,8 +3477,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3558,8 +3487,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3569,8 +3499,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3579,12 +3512,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3593,24 +3522,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -3625,7 +3544,17 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agents === undefined) || (!(func0.call(data7, "agents")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"},message:"must have required property '"+"agents"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"},message:"must have required property '"+"agents"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))){
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"},message:"must have required property '"+"total_count"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3634,24 +3563,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"},message:"must have required property '"+"total_count"+"'"};
+for(const key1 of Object.keys(data7)){
+if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-for(const key1 of Object.keys(data7)){
-if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -3664,7 +3583,17 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if((data9.agent_id === undefined) || (!(func0.call(data9, "agent_id")))){
-const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((data9.name === undefined) || (!(func0.call(data9, "name")))){
+const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3673,8 +3602,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((data9.name === undefined) || (!(func0.call(data9, "name")))){
-const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))){
+const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3683,8 +3612,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))){
-const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+if((data9.status === undefined) || (!(func0.call(data9, "status")))){
+const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3693,8 +3622,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((data9.status === undefined) || (!(func0.call(data9, "status")))){
-const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))){
+const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3703,8 +3632,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))){
-const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
+for(const key2 of Object.keys(data9)){
+if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
+const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3713,9 +3643,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 of Object.keys(data9)){
-if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
-const err31 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data9.agent_id !== undefined && func0.call(data9, "agent_id")){
+let data10 = data9.agent_id;
+if(typeof data10 === "string"){
+if((data10.length > 128 && func59(data10) > 128)){
+const err31 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3724,12 +3657,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data9.agent_id !== undefined && func0.call(data9, "agent_id")){
-let data10 = data9.agent_id;
-if(typeof data10 === "string"){
-if(func59(data10) > 128){
-const err32 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if((data10.length < 6 && func59(data10) < 3)){
+const err32 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3738,8 +3667,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func59(data10) < 3){
-const err33 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(!pattern1.test(data10)){
+const err33 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3748,8 +3677,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern1.test(data10)){
-const err34 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+}
+else {
+const err34 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3759,25 +3689,14 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.name !== undefined && func0.call(data9, "name")){
+if(typeof data9.name !== "string"){
+const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data9.name !== undefined && func0.call(data9, "name")){
-if(typeof data9.name !== "string"){
-const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
 }
 errors++;
 }
@@ -3788,7 +3707,19 @@ if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data12[i1] !== "string"){
-const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3798,9 +3729,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.status !== undefined && func0.call(data9, "status")){
+let data14 = data9.status;
+if(!((data14 === "healthy") || (data14 === "unhealthy"))){
+const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3810,10 +3742,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.status !== undefined && func0.call(data9, "status")){
-let data14 = data9.status;
-if(!((data14 === "healthy") || (data14 === "unhealthy"))){
-const err39 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data9.endpoint !== undefined && func0.call(data9, "endpoint")){
+let data15 = data9.endpoint;
+if(typeof data15 === "string"){
+if((data15.length > 2048 && func59(data15) > 2048)){
+const err39 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3822,12 +3755,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data9.endpoint !== undefined && func0.call(data9, "endpoint")){
-let data15 = data9.endpoint;
-if(typeof data15 === "string"){
-if(func59(data15) > 2048){
-const err40 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(!(formats14(data15))){
+const err40 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3836,8 +3765,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(formats14(data15))){
-const err41 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err41 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3847,8 +3777,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.last_heartbeat !== undefined && func0.call(data9, "last_heartbeat")){
+let data16 = data9.last_heartbeat;
+if(typeof data16 === "string"){
+if((data16.length > 24 && func59(data16) > 24)){
+const err42 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3857,12 +3790,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data9.last_heartbeat !== undefined && func0.call(data9, "last_heartbeat")){
-let data16 = data9.last_heartbeat;
-if(typeof data16 === "string"){
-if(func59(data16) > 24){
-const err43 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(!(formats0(data16))){
+const err43 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3871,8 +3800,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern3.test(data16)){
-const err44 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+}
+else {
+const err44 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3881,8 +3811,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats0(data16))){
-const err45 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3892,8 +3824,9 @@ vErrors.push(err45);
 errors++;
 }
 }
+}
 else {
-const err46 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3903,9 +3836,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.total_count !== undefined && func0.call(data7, "total_count")){
+let data17 = data7.total_count;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3914,10 +3848,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/payload/agents",schemaPath:"#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3927,10 +3860,12 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data7.total_count !== undefined && func0.call(data7, "total_count")){
-let data17 = data7.total_count;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err49 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data7.query_time_ms !== undefined && func0.call(data7, "query_time_ms")){
+let data18 = data7.query_time_ms;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3939,9 +3874,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err50 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3952,11 +3887,8 @@ errors++;
 }
 }
 }
-if(data7.query_time_ms !== undefined && func0.call(data7, "query_time_ms")){
-let data18 = data7.query_time_ms;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err51 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err51 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3966,37 +3898,14 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
 else {
-const err52 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
 }
 errors++;
 }
@@ -4087,7 +3996,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4134,7 +4043,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4144,7 +4053,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -4179,7 +4088,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4214,7 +4123,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4224,8 +4133,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4234,8 +4143,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4245,25 +4155,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -4277,24 +4176,24 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -4385,7 +4284,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4432,7 +4331,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4442,7 +4341,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -4477,7 +4376,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4512,7 +4411,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4522,8 +4421,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4532,8 +4431,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4543,25 +4443,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -4575,24 +4464,24 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -4693,7 +4582,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4740,7 +4629,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -4750,7 +4639,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4785,7 +4674,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -4820,7 +4709,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -4830,8 +4719,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4840,8 +4729,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4851,8 +4741,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4861,12 +4754,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4875,24 +4764,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -4906,24 +4785,24 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -5014,7 +4893,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5061,7 +4940,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5071,7 +4950,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5106,7 +4985,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5141,7 +5020,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5151,8 +5030,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5161,8 +5040,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5172,25 +5052,14 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(data.correlation_id !== null){
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-if(data.correlation_id !== null){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
 }
 errors++;
 }
@@ -5204,24 +5073,24 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -5322,7 +5191,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5369,7 +5238,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5379,7 +5248,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5414,7 +5283,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -5449,7 +5318,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -5459,8 +5328,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5469,8 +5338,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5480,8 +5350,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5490,12 +5363,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5504,24 +5373,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -5535,24 +5394,24 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err25];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err26];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -5653,7 +5512,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5700,7 +5559,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5710,7 +5569,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5745,7 +5604,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -5780,7 +5639,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -5790,8 +5649,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5800,8 +5659,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5811,8 +5671,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+let data5 = data.correlation_id;
+if(typeof data5 === "string"){
+if((data5.length > 36 && func59(data5) > 36)){
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5821,12 +5684,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
-let data5 = data.correlation_id;
-if(typeof data5 === "string"){
-if(func59(data5) > 36){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(!pattern0.test(data5)){
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5835,24 +5694,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -5866,7 +5715,19 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5875,24 +5736,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
 validate42.errors = vErrors;
 return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$","format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"},"replyCorrelationId":{"description":"The message_id of the message this one answers.","$ref":"#/definitions/uuidV4"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"},"replyCorrelationId":{"description":"The message_id of the message this one answers.","$ref":"#/definitions/uuidV4"}}};
 const schema14 = {"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
 const schema18 = {"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"};
 
@@ -5976,7 +5825,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
-if(func59(data0) > 36){
+if((data0.length > 36 && func59(data0) > 36)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6034,7 +5883,7 @@ errors++;
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
-if(func59(data2) > 128){
+if((data2.length > 128 && func59(data2) > 128)){
 const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6044,7 +5893,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func59(data2) < 3){
+if((data2.length < 6 && func59(data2) < 3)){
 const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -6079,7 +5928,7 @@ errors++;
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
-if(func59(data3) > 128){
+if((data3.length > 128 && func59(data3) > 128)){
 const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -6114,7 +5963,7 @@ errors++;
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
-if(func59(data4) > 24){
+if((data4.length > 24 && func59(data4) > 24)){
 const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -6124,8 +5973,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$"+"\""};
+if(!(formats0(data4))){
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6134,8 +5983,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(formats0(data4))){
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6145,26 +5995,15 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.payload !== undefined && func0.call(data, "payload")){
+let data5 = data.payload;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.payload !== undefined && func0.call(data, "payload")){
-let data5 = data.payload;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -6175,12 +6014,12 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err23];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -6189,8 +6028,18 @@ valid7 = valid7 || _valid0;
 if(!valid7){
 const _errs24 = errors;
 if(typeof data6 === "string"){
-if(func59(data6) > 36){
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if((data6.length > 36 && func59(data6) > 36)){
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6199,8 +6048,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern0.test(data6)){
-const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+}
+else {
+const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6209,27 +6059,16 @@ vErrors.push(err26);
 }
 errors++;
 }
+var _valid0 = _errs24 === errors;
+valid7 = valid7 || _valid0;
 }
-else {
-const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid7){
+const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-valid7 = valid7 || _valid0;
-}
-if(!valid7){
-const err28 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
 }
 errors++;
 }
@@ -6253,12 +6092,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }

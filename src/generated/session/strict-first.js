@@ -155,7 +155,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func72(data1) > 30){
+if((data1.length > 30 && func72(data1) > 30)){
 validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
 return false;
 }
@@ -191,7 +191,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(func72(data2) > 30){
+if((data2.length > 30 && func72(data2) > 30)){
 validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
 return false;
 }
@@ -345,7 +345,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func72(data3) > 30){
+if((data3.length > 30 && func72(data3) > 30)){
 validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
 return false;
 }

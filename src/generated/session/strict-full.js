@@ -204,7 +204,7 @@ errors++;
 if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
-if(func72(data1) > 30){
+if((data1.length > 30 && func72(data1) > 30)){
 const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -249,7 +249,7 @@ errors++;
 if(data.updated_at !== undefined && func0.call(data, "updated_at")){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
-if(func72(data2) > 30){
+if((data2.length > 30 && func72(data2) > 30)){
 const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -460,7 +460,7 @@ errors++;
 if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data3 = data.created_at;
 if(typeof data3 === "string"){
-if(func72(data3) > 30){
+if((data3.length > 30 && func72(data3) > 30)){
 const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err9];

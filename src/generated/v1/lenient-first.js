@@ -36,7 +36,7 @@ let data0 = data.scheme;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate55.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -113,12 +113,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -325,7 +325,7 @@ valid3 = valid3 || _valid0;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
-if(func66(data6) > 10){
+if((data6.length > 10 && func66(data6) > 10)){
 const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -437,7 +437,7 @@ valid4 = valid4 || _valid1;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
-if(func66(data7) > 10){
+if((data7.length > 10 && func66(data7) > 10)){
 const err10 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1070,7 +1070,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(func66(data1) > 67108864){
+if((data1.length > 67108864 && func66(data1) > 67108864)){
 validate66.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
 return false;
 }
@@ -1105,7 +1105,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate66.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -1347,7 +1347,7 @@ let data0 = data.messageId;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate63.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1368,7 +1368,7 @@ let data1 = data.message_id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate63.errors = [{instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1813,7 +1813,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if(func66(data) > 35){
+if((data.length > 35 && func66(data) > 35)){
 validate74.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
@@ -2042,7 +2042,7 @@ let data0 = data.artifactId;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate77.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2063,7 +2063,7 @@ let data1 = data.artifact_id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate77.errors = [{instancePath:instancePath+"/artifact_id",schemaPath:"#/properties/artifact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2335,7 +2335,7 @@ let data0 = data.id;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate59.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2356,7 +2356,7 @@ let data1 = data.contextId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate59.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2377,7 +2377,7 @@ let data2 = data.context_id;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate59.errors = [{instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2807,7 +2807,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data1 === "string"){
-if(func66(data1) > 67108864){
+if((data1.length > 67108864 && func66(data1) > 67108864)){
 validate87.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
 return false;
 }
@@ -2842,7 +2842,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate87.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3085,7 +3085,7 @@ let data0 = data.messageId;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate90.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3106,7 +3106,7 @@ let data1 = data.message_id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate90.errors = [{instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3636,7 +3636,7 @@ let data0 = data.artifactId;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate94.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3657,7 +3657,7 @@ let data1 = data.artifact_id;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate94.errors = [{instancePath:instancePath+"/artifact_id",schemaPath:"#/properties/artifact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4014,7 +4014,7 @@ let data0 = data.taskId;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate97.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4035,7 +4035,7 @@ let data1 = data.task_id;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate97.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4056,7 +4056,7 @@ let data2 = data.contextId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate97.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4077,7 +4077,7 @@ let data3 = data.context_id;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate97.errors = [{instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4403,7 +4403,7 @@ let data0 = data.taskId;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate100.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4424,7 +4424,7 @@ let data1 = data.task_id;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate100.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4445,7 +4445,7 @@ let data2 = data.contextId;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate100.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4466,7 +4466,7 @@ let data3 = data.context_id;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate100.errors = [{instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4720,12 +4720,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate103.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate103.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4812,7 +4812,7 @@ let data0 = data.scheme;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate105.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5039,12 +5039,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate106.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate106.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5073,7 +5073,7 @@ let data1 = data.protocolBinding;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate106.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5094,7 +5094,7 @@ let data2 = data.protocol_binding;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate106.errors = [{instancePath:instancePath+"/protocol_binding",schemaPath:"#/properties/protocol_binding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5127,7 +5127,7 @@ let data4 = data.protocolVersion;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func66(data4) < 1){
+if((data4.length < 2 && func66(data4) < 1)){
 validate106.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5148,7 +5148,7 @@ let data5 = data.protocol_version;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func66(data5) < 1){
+if((data5.length < 2 && func66(data5) < 1)){
 validate106.errors = [{instancePath:instancePath+"/protocol_version",schemaPath:"#/properties/protocol_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5289,12 +5289,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate110.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate110.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5323,7 +5323,7 @@ let data1 = data.organization;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate110.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5372,7 +5372,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate113.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -5697,7 +5697,7 @@ let data2 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate118.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5763,7 +5763,7 @@ let data1 = data.scheme;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate121.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6043,12 +6043,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6078,12 +6078,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate126.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6113,12 +6113,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate126.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6148,12 +6148,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate126.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6183,7 +6183,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6212,7 +6212,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6568,12 +6568,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate129.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate129.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6603,12 +6603,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate129.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate129.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6638,7 +6638,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate129.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6667,7 +6667,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate129.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6834,7 +6834,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate132.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6863,7 +6863,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate132.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6892,7 +6892,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate132.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6921,7 +6921,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate132.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7086,7 +7086,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate134.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7115,7 +7115,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate134.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7144,7 +7144,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate134.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7173,7 +7173,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate134.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7505,12 +7505,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate136.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7540,12 +7540,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate136.errors = [{instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7575,12 +7575,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate136.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7610,12 +7610,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate136.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7645,7 +7645,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7674,7 +7674,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 validate136.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -8497,7 +8497,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate124.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -8526,7 +8526,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate124.errors = [{instancePath:instancePath+"/oauth2_metadata_url",schemaPath:"#/properties/oauth2_metadata_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -8703,12 +8703,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8738,12 +8738,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate142.errors = [{instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate142.errors = [{instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9776,7 +9776,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate155.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9797,7 +9797,7 @@ let data1 = data.name;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate155.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9818,7 +9818,7 @@ let data2 = data.description;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate155.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10240,7 +10240,7 @@ let data0 = data.protected;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate159.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10261,7 +10261,7 @@ let data1 = data.signature;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate159.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10581,7 +10581,7 @@ let data0 = data.name;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate107.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10602,7 +10602,7 @@ let data1 = data.description;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate107.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10707,7 +10707,7 @@ let data7 = data.version;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(func66(data7) < 1){
+if((data7.length < 2 && func66(data7) < 1)){
 validate107.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -10729,7 +10729,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data8 === "string"){
-if(func66(data8) > 8192){
+if((data8.length > 8192 && func66(data8) > 8192)){
 validate107.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -10758,7 +10758,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(errors === _errs28){
 if(typeof data9 === "string"){
-if(func66(data9) > 8192){
+if((data9.length > 8192 && func66(data9) > 8192)){
 validate107.errors = [{instancePath:instancePath+"/documentation_url",schemaPath:"#/properties/documentation_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -11119,7 +11119,7 @@ const _errs67 = errors;
 if(errors === _errs67){
 if(errors === _errs67){
 if(typeof data31 === "string"){
-if(func66(data31) > 8192){
+if((data31.length > 8192 && func66(data31) > 8192)){
 validate107.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -11148,7 +11148,7 @@ const _errs69 = errors;
 if(errors === _errs69){
 if(errors === _errs69){
 if(typeof data32 === "string"){
-if(func66(data32) > 8192){
+if((data32.length > 8192 && func66(data32) > 8192)){
 validate107.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -11509,12 +11509,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate162.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate162.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -11543,7 +11543,7 @@ let data1 = data.organization;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate162.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -11790,7 +11790,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate165.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -11887,7 +11887,7 @@ let data0 = data.id;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate167.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -11908,7 +11908,7 @@ let data1 = data.name;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate167.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -11929,7 +11929,7 @@ let data2 = data.description;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate167.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -12351,7 +12351,7 @@ let data0 = data.protected;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate170.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -12372,7 +12372,7 @@ let data1 = data.signature;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate170.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -12604,7 +12604,7 @@ let data1 = data.taskId;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate172.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -12625,7 +12625,7 @@ let data2 = data.task_id;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate172.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -13720,7 +13720,7 @@ let data2 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate189.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -13786,7 +13786,7 @@ let data1 = data.scheme;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate190.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -13925,7 +13925,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate191.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -13954,7 +13954,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate191.errors = [{instancePath:instancePath+"/oauth2_metadata_url",schemaPath:"#/properties/oauth2_metadata_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -14131,12 +14131,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate193.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate193.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -14166,12 +14166,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate193.errors = [{instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate193.errors = [{instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15049,12 +15049,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate204.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15084,12 +15084,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate204.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15119,12 +15119,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate204.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15154,12 +15154,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate204.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15189,7 +15189,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15218,7 +15218,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 validate204.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15574,12 +15574,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate205.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate205.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15609,12 +15609,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate205.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate205.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -15644,7 +15644,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate205.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15673,7 +15673,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate205.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15840,7 +15840,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate206.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15869,7 +15869,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate206.errors = [{instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15898,7 +15898,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate206.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -15927,7 +15927,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate206.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16092,7 +16092,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate207.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16121,7 +16121,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate207.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16150,7 +16150,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate207.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16179,7 +16179,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate207.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16511,12 +16511,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 validate208.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -16546,12 +16546,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate208.errors = [{instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -16581,12 +16581,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate208.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -16616,12 +16616,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate208.errors = [{instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -16651,7 +16651,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16680,7 +16680,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 validate208.errors = [{instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -16990,7 +16990,7 @@ let data1 = data.id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate213.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -17053,7 +17053,7 @@ valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) > 10){
+if((data2.length > 10 && func66(data2) > 10)){
 const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -17165,7 +17165,7 @@ valid2 = valid2 || _valid1;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 10){
+if((data3.length > 10 && func66(data3) > 10)){
 const err10 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -17390,7 +17390,7 @@ valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(func66(data4) > 3){
+if((data4.length > 3 && func66(data4) > 3)){
 const err3 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -17502,7 +17502,7 @@ valid2 = valid2 || _valid1;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(func66(data5) > 3){
+if((data5.length > 3 && func66(data5) > 3)){
 const err10 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -17638,7 +17638,7 @@ valid3 = valid3 || _valid2;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data8 === "string"){
-if(func66(data8) > 10){
+if((data8.length > 10 && func66(data8) > 10)){
 const err17 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -17750,7 +17750,7 @@ valid4 = valid4 || _valid3;
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data9 === "string"){
-if(func66(data9) > 10){
+if((data9.length > 10 && func66(data9) > 10)){
 const err24 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -18490,7 +18490,7 @@ valid6 = valid6 || _valid3;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data4 === "string"){
-if(func66(data4) > 11){
+if((data4.length > 11 && func66(data4) > 11)){
 const err12 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -18602,7 +18602,7 @@ valid7 = valid7 || _valid4;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data5 === "string"){
-if(func66(data5) > 11){
+if((data5.length > 11 && func66(data5) > 11)){
 const err19 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -18714,7 +18714,7 @@ valid8 = valid8 || _valid5;
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data6 === "string"){
-if(func66(data6) > 11){
+if((data6.length > 11 && func66(data6) > 11)){
 const err26 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -18826,7 +18826,7 @@ valid9 = valid9 || _valid6;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data7 === "string"){
-if(func66(data7) > 11){
+if((data7.length > 11 && func66(data7) > 11)){
 const err33 = {instancePath:instancePath+"/total_size",schemaPath:"#/properties/total_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -19067,7 +19067,7 @@ let data1 = data.id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate220.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19220,7 +19220,7 @@ let data1 = data.taskId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate222.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19241,7 +19241,7 @@ let data2 = data.task_id;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate222.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19262,7 +19262,7 @@ let data3 = data.id;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate222.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19440,7 +19440,7 @@ let data1 = data.taskId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate223.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19461,7 +19461,7 @@ let data2 = data.task_id;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate223.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19482,7 +19482,7 @@ let data3 = data.id;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 validate223.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19660,7 +19660,7 @@ let data1 = data.taskId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate224.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19681,7 +19681,7 @@ let data2 = data.task_id;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate224.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19797,7 +19797,7 @@ let data1 = data.id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate226.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19934,7 +19934,7 @@ let data1 = data.taskId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 validate227.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -19955,7 +19955,7 @@ let data2 = data.task_id;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 validate227.errors = [{instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -20018,7 +20018,7 @@ valid3 = valid3 || _valid1;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data3 === "string"){
-if(func66(data3) > 11){
+if((data3.length > 11 && func66(data3) > 11)){
 const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -20130,7 +20130,7 @@ valid4 = valid4 || _valid2;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data4 === "string"){
-if(func66(data4) > 11){
+if((data4.length > 11 && func66(data4) > 11)){
 const err13 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err13];

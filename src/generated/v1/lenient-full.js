@@ -37,7 +37,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err1 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -124,7 +124,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -134,7 +134,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -322,7 +322,7 @@ var _valid0 = _errs13 === errors;
 valid5 = valid5 || _valid0;
 const _errs15 = errors;
 if(typeof data6 === "string"){
-if(func66(data6) > 10){
+if((data6.length > 10 && func66(data6) > 10)){
 const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -418,7 +418,7 @@ var _valid1 = _errs19 === errors;
 valid6 = valid6 || _valid1;
 const _errs21 = errors;
 if(typeof data7 === "string"){
-if(func66(data7) > 10){
+if((data7.length > 10 && func66(data7) > 10)){
 const err14 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1022,7 +1022,7 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if(func66(data1) > 67108864){
+if((data1.length > 67108864 && func66(data1) > 67108864)){
 const err6 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1067,7 +1067,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1316,7 +1316,7 @@ props0.reference_task_ids = true;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1341,7 +1341,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data1 = data.message_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1762,7 +1762,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func66(data) > 35){
+if((data.length > 35 && func66(data) > 35)){
 const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1998,7 +1998,7 @@ props0.extensions = true;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2023,7 +2023,7 @@ errors++;
 if(data.artifact_id !== undefined && func0.call(data, "artifact_id")){
 let data1 = data.artifact_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/artifact_id",schemaPath:"#/properties/artifact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2299,7 +2299,7 @@ props0.metadata = true;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2324,7 +2324,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2349,7 +2349,7 @@ errors++;
 if(data.context_id !== undefined && func0.call(data, "context_id")){
 let data2 = data.context_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err9 = {instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2742,7 +2742,7 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if(func66(data1) > 67108864){
+if((data1.length > 67108864 && func66(data1) > 67108864)){
 const err6 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2787,7 +2787,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err10 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3037,7 +3037,7 @@ props0.reference_task_ids = true;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3062,7 +3062,7 @@ errors++;
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data1 = data.message_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err7 = {instancePath:instancePath+"/message_id",schemaPath:"#/properties/message_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3567,7 +3567,7 @@ props0.extensions = true;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3592,7 +3592,7 @@ errors++;
 if(data.artifact_id !== undefined && func0.call(data, "artifact_id")){
 let data1 = data.artifact_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/artifact_id",schemaPath:"#/properties/artifact_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3931,7 +3931,7 @@ props0.metadata = true;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3956,7 +3956,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data1 = data.task_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err9 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3981,7 +3981,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data2 = data.contextId;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err11 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4006,7 +4006,7 @@ errors++;
 if(data.context_id !== undefined && func0.call(data, "context_id")){
 let data3 = data.context_id;
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err13 = {instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4309,7 +4309,7 @@ props0.metadata = true;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4334,7 +4334,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data1 = data.task_id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err9 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4359,7 +4359,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data2 = data.contextId;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err11 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -4384,7 +4384,7 @@ errors++;
 if(data.context_id !== undefined && func0.call(data, "context_id")){
 let data3 = data.context_id;
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err13 = {instancePath:instancePath+"/context_id",schemaPath:"#/properties/context_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4626,7 +4626,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -4636,7 +4636,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4728,7 +4728,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err1 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4949,7 +4949,7 @@ props0.protocol_version = true;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4959,7 +4959,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4994,7 +4994,7 @@ errors++;
 if(data.protocolBinding !== undefined && func0.call(data, "protocolBinding")){
 let data1 = data.protocolBinding;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err11 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5019,7 +5019,7 @@ errors++;
 if(data.protocol_binding !== undefined && func0.call(data, "protocol_binding")){
 let data2 = data.protocol_binding;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err13 = {instancePath:instancePath+"/protocol_binding",schemaPath:"#/properties/protocol_binding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5056,7 +5056,7 @@ errors++;
 if(data.protocolVersion !== undefined && func0.call(data, "protocolVersion")){
 let data4 = data.protocolVersion;
 if(typeof data4 === "string"){
-if(func66(data4) < 1){
+if((data4.length < 2 && func66(data4) < 1)){
 const err16 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -5081,7 +5081,7 @@ errors++;
 if(data.protocol_version !== undefined && func0.call(data, "protocol_version")){
 let data5 = data.protocol_version;
 if(typeof data5 === "string"){
-if(func66(data5) < 1){
+if((data5.length < 2 && func66(data5) < 1)){
 const err18 = {instancePath:instancePath+"/protocol_version",schemaPath:"#/properties/protocol_version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5236,7 +5236,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5246,7 +5246,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5281,7 +5281,7 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5336,7 +5336,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5674,7 +5674,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5750,7 +5750,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -6026,7 +6026,7 @@ props0.pkce_required = true;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6036,7 +6036,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err8 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6071,7 +6071,7 @@ errors++;
 if(data.authorization_url !== undefined && func0.call(data, "authorization_url")){
 let data1 = data.authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err11 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6081,7 +6081,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err12 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6116,7 +6116,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data2 = data.tokenUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err15 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -6126,7 +6126,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err16 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -6161,7 +6161,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data3 = data.token_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err19 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -6171,7 +6171,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err20 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -6206,7 +6206,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data4 = data.refreshUrl;
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 const err23 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -6241,7 +6241,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data5 = data.refresh_url;
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 const err26 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -6594,7 +6594,7 @@ props0.scopes = true;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6604,7 +6604,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6639,7 +6639,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data1 = data.token_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6649,7 +6649,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err9 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -6684,7 +6684,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6719,7 +6719,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err15 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -6889,7 +6889,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6924,7 +6924,7 @@ errors++;
 if(data.authorization_url !== undefined && func0.call(data, "authorization_url")){
 let data1 = data.authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6959,7 +6959,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -6994,7 +6994,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err9 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -7163,7 +7163,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7198,7 +7198,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data1 = data.token_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7233,7 +7233,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -7268,7 +7268,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err9 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -7592,7 +7592,7 @@ props0.scopes = true;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -7602,7 +7602,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err8 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -7637,7 +7637,7 @@ errors++;
 if(data.device_authorization_url !== undefined && func0.call(data, "device_authorization_url")){
 let data1 = data.device_authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err11 = {instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7647,7 +7647,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err12 = {instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -7682,7 +7682,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data2 = data.tokenUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err15 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -7692,7 +7692,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err16 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -7727,7 +7727,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data3 = data.token_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err19 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -7737,7 +7737,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err20 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -7772,7 +7772,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data4 = data.refreshUrl;
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 const err23 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -7807,7 +7807,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data5 = data.refresh_url;
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 const err26 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -8565,7 +8565,7 @@ errors = vErrors.length;
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err2 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -8600,7 +8600,7 @@ errors++;
 if(data.oauth2_metadata_url !== undefined && func0.call(data, "oauth2_metadata_url")){
 let data3 = data.oauth2_metadata_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err5 = {instancePath:instancePath+"/oauth2_metadata_url",schemaPath:"#/properties/oauth2_metadata_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8784,7 +8784,7 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8794,7 +8794,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8829,7 +8829,7 @@ errors++;
 if(data.open_id_connect_url !== undefined && func0.call(data, "open_id_connect_url")){
 let data2 = data.open_id_connect_url;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err8 = {instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8839,7 +8839,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err9 = {instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -9857,7 +9857,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9882,7 +9882,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9907,7 +9907,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -10310,7 +10310,7 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err2 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -10335,7 +10335,7 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err4 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -10675,7 +10675,7 @@ props0.icon_url = true;
 if(data.name !== undefined && func0.call(data, "name")){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -10700,7 +10700,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -10795,7 +10795,7 @@ errors = vErrors.length;
 if(data.version !== undefined && func0.call(data, "version")){
 let data7 = data.version;
 if(typeof data7 === "string"){
-if(func66(data7) < 1){
+if((data7.length < 2 && func66(data7) < 1)){
 const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -10820,7 +10820,7 @@ errors++;
 if(data.documentationUrl !== undefined && func0.call(data, "documentationUrl")){
 let data8 = data.documentationUrl;
 if(typeof data8 === "string"){
-if(func66(data8) > 8192){
+if((data8.length > 8192 && func66(data8) > 8192)){
 const err24 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -10855,7 +10855,7 @@ errors++;
 if(data.documentation_url !== undefined && func0.call(data, "documentation_url")){
 let data9 = data.documentation_url;
 if(typeof data9 === "string"){
-if(func66(data9) > 8192){
+if((data9.length > 8192 && func66(data9) > 8192)){
 const err27 = {instancePath:instancePath+"/documentation_url",schemaPath:"#/properties/documentation_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -11178,7 +11178,7 @@ errors++;
 if(data.iconUrl !== undefined && func0.call(data, "iconUrl")){
 let data31 = data.iconUrl;
 if(typeof data31 === "string"){
-if(func66(data31) > 8192){
+if((data31.length > 8192 && func66(data31) > 8192)){
 const err48 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err48];
@@ -11213,7 +11213,7 @@ errors++;
 if(data.icon_url !== undefined && func0.call(data, "icon_url")){
 let data32 = data.icon_url;
 if(typeof data32 === "string"){
-if(func66(data32) > 8192){
+if((data32.length > 8192 && func66(data32) > 8192)){
 const err51 = {instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -11571,7 +11571,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -11581,7 +11581,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -11616,7 +11616,7 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -11859,7 +11859,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11993,7 +11993,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -12018,7 +12018,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -12043,7 +12043,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -12446,7 +12446,7 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err2 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -12471,7 +12471,7 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err4 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -12687,7 +12687,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -12712,7 +12712,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data2 = data.task_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err9 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -13746,7 +13746,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -13822,7 +13822,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -13967,7 +13967,7 @@ errors = vErrors.length;
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err2 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -14002,7 +14002,7 @@ errors++;
 if(data.oauth2_metadata_url !== undefined && func0.call(data, "oauth2_metadata_url")){
 let data3 = data.oauth2_metadata_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err5 = {instancePath:instancePath+"/oauth2_metadata_url",schemaPath:"#/properties/oauth2_metadata_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -14186,7 +14186,7 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -14196,7 +14196,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -14231,7 +14231,7 @@ errors++;
 if(data.open_id_connect_url !== undefined && func0.call(data, "open_id_connect_url")){
 let data2 = data.open_id_connect_url;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err8 = {instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -14241,7 +14241,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err9 = {instancePath:instancePath+"/open_id_connect_url",schemaPath:"#/properties/open_id_connect_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15066,7 +15066,7 @@ props0.pkce_required = true;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -15076,7 +15076,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err8 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -15111,7 +15111,7 @@ errors++;
 if(data.authorization_url !== undefined && func0.call(data, "authorization_url")){
 let data1 = data.authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err11 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -15121,7 +15121,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err12 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15156,7 +15156,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data2 = data.tokenUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err15 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -15166,7 +15166,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err16 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -15201,7 +15201,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data3 = data.token_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err19 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -15211,7 +15211,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err20 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -15246,7 +15246,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data4 = data.refreshUrl;
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 const err23 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -15281,7 +15281,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data5 = data.refresh_url;
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 const err26 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -15634,7 +15634,7 @@ props0.scopes = true;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -15644,7 +15644,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -15679,7 +15679,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data1 = data.token_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -15689,7 +15689,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err9 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -15724,7 +15724,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15759,7 +15759,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err15 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -15929,7 +15929,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -15964,7 +15964,7 @@ errors++;
 if(data.authorization_url !== undefined && func0.call(data, "authorization_url")){
 let data1 = data.authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/authorization_url",schemaPath:"#/properties/authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -15999,7 +15999,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -16034,7 +16034,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err9 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -16203,7 +16203,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err0 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -16238,7 +16238,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data1 = data.token_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -16273,7 +16273,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -16308,7 +16308,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data3 = data.refresh_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err9 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -16632,7 +16632,7 @@ props0.scopes = true;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if(func66(data0) > 8192){
+if((data0.length > 8192 && func66(data0) > 8192)){
 const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -16642,7 +16642,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func66(data0) < 1){
+if((data0.length < 2 && func66(data0) < 1)){
 const err8 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -16677,7 +16677,7 @@ errors++;
 if(data.device_authorization_url !== undefined && func0.call(data, "device_authorization_url")){
 let data1 = data.device_authorization_url;
 if(typeof data1 === "string"){
-if(func66(data1) > 8192){
+if((data1.length > 8192 && func66(data1) > 8192)){
 const err11 = {instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -16687,7 +16687,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err12 = {instancePath:instancePath+"/device_authorization_url",schemaPath:"#/properties/device_authorization_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -16722,7 +16722,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data2 = data.tokenUrl;
 if(typeof data2 === "string"){
-if(func66(data2) > 8192){
+if((data2.length > 8192 && func66(data2) > 8192)){
 const err15 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -16732,7 +16732,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err16 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -16767,7 +16767,7 @@ errors++;
 if(data.token_url !== undefined && func0.call(data, "token_url")){
 let data3 = data.token_url;
 if(typeof data3 === "string"){
-if(func66(data3) > 8192){
+if((data3.length > 8192 && func66(data3) > 8192)){
 const err19 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -16777,7 +16777,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err20 = {instancePath:instancePath+"/token_url",schemaPath:"#/properties/token_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -16812,7 +16812,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data4 = data.refreshUrl;
 if(typeof data4 === "string"){
-if(func66(data4) > 8192){
+if((data4.length > 8192 && func66(data4) > 8192)){
 const err23 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -16847,7 +16847,7 @@ errors++;
 if(data.refresh_url !== undefined && func0.call(data, "refresh_url")){
 let data5 = data.refresh_url;
 if(typeof data5 === "string"){
-if(func66(data5) > 8192){
+if((data5.length > 8192 && func66(data5) > 8192)){
 const err26 = {instancePath:instancePath+"/refresh_url",schemaPath:"#/properties/refresh_url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -17149,7 +17149,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -17212,7 +17212,7 @@ var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 const _errs9 = errors;
 if(typeof data2 === "string"){
-if(func66(data2) > 10){
+if((data2.length > 10 && func66(data2) > 10)){
 const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -17308,7 +17308,7 @@ var _valid1 = _errs13 === errors;
 valid2 = valid2 || _valid1;
 const _errs15 = errors;
 if(typeof data3 === "string"){
-if(func66(data3) > 10){
+if((data3.length > 10 && func66(data3) > 10)){
 const err14 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -17516,7 +17516,7 @@ var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func66(data4) > 3){
+if((data4.length > 3 && func66(data4) > 3)){
 const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -17612,7 +17612,7 @@ var _valid1 = _errs16 === errors;
 valid2 = valid2 || _valid1;
 const _errs18 = errors;
 if(typeof data5 === "string"){
-if(func66(data5) > 3){
+if((data5.length > 3 && func66(data5) > 3)){
 const err13 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -17732,7 +17732,7 @@ var _valid2 = _errs26 === errors;
 valid3 = valid3 || _valid2;
 const _errs28 = errors;
 if(typeof data8 === "string"){
-if(func66(data8) > 10){
+if((data8.length > 10 && func66(data8) > 10)){
 const err22 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -17828,7 +17828,7 @@ var _valid3 = _errs32 === errors;
 valid4 = valid4 || _valid3;
 const _errs34 = errors;
 if(typeof data9 === "string"){
-if(func66(data9) > 10){
+if((data9.length > 10 && func66(data9) > 10)){
 const err29 = {instancePath:instancePath+"/history_length",schemaPath:"#/properties/history_length/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -18498,7 +18498,7 @@ var _valid3 = _errs22 === errors;
 valid7 = valid7 || _valid3;
 const _errs24 = errors;
 if(typeof data4 === "string"){
-if(func66(data4) > 11){
+if((data4.length > 11 && func66(data4) > 11)){
 const err16 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -18594,7 +18594,7 @@ var _valid4 = _errs28 === errors;
 valid8 = valid8 || _valid4;
 const _errs30 = errors;
 if(typeof data5 === "string"){
-if(func66(data5) > 11){
+if((data5.length > 11 && func66(data5) > 11)){
 const err23 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -18690,7 +18690,7 @@ var _valid5 = _errs34 === errors;
 valid9 = valid9 || _valid5;
 const _errs36 = errors;
 if(typeof data6 === "string"){
-if(func66(data6) > 11){
+if((data6.length > 11 && func66(data6) > 11)){
 const err30 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -18786,7 +18786,7 @@ var _valid6 = _errs40 === errors;
 valid10 = valid10 || _valid6;
 const _errs42 = errors;
 if(typeof data7 === "string"){
-if(func66(data7) > 11){
+if((data7.length > 11 && func66(data7) > 11)){
 const err37 = {instancePath:instancePath+"/total_size",schemaPath:"#/properties/total_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -19014,7 +19014,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -19167,7 +19167,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -19192,7 +19192,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data2 = data.task_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err7 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -19217,7 +19217,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data3 = data.id;
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19404,7 +19404,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -19429,7 +19429,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data2 = data.task_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err7 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -19454,7 +19454,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data3 = data.id;
 if(typeof data3 === "string"){
-if(func66(data3) < 1){
+if((data3.length < 2 && func66(data3) < 1)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19641,7 +19641,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -19666,7 +19666,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data2 = data.task_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err7 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -19789,7 +19789,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -19929,7 +19929,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func66(data1) < 1){
+if((data1.length < 2 && func66(data1) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19954,7 +19954,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data2 = data.task_id;
 if(typeof data2 === "string"){
-if(func66(data2) < 1){
+if((data2.length < 2 && func66(data2) < 1)){
 const err6 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -20017,7 +20017,7 @@ var _valid1 = _errs13 === errors;
 valid3 = valid3 || _valid1;
 const _errs15 = errors;
 if(typeof data3 === "string"){
-if(func66(data3) > 11){
+if((data3.length > 11 && func66(data3) > 11)){
 const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -20113,7 +20113,7 @@ var _valid2 = _errs19 === errors;
 valid4 = valid4 || _valid2;
 const _errs21 = errors;
 if(typeof data4 === "string"){
-if(func66(data4) > 11){
+if((data4.length > 11 && func66(data4) > 11)){
 const err18 = {instancePath:instancePath+"/page_size",schemaPath:"#/properties/page_size/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 11},message:"must NOT have more than 11 characters"};
 if(vErrors === null){
 vErrors = [err18];

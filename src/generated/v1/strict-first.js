@@ -45,7 +45,7 @@ let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate55.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -132,12 +132,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -577,7 +577,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if(func65(data1) > 67108864){
+if((data1.length > 67108864 && func65(data1) > 67108864)){
 validate65.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
 return false;
 }
@@ -612,7 +612,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate65.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -733,7 +733,7 @@ let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate62.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -960,7 +960,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if(func65(data) > 35){
+if((data.length > 35 && func65(data) > 35)){
 validate73.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
@@ -1131,7 +1131,7 @@ let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate76.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1299,7 +1299,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate58.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1320,7 +1320,7 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate58.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -1722,7 +1722,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if(func65(data1) > 67108864){
+if((data1.length > 67108864 && func65(data1) > 67108864)){
 validate86.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
 return false;
 }
@@ -1757,7 +1757,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate86.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -1879,7 +1879,7 @@ let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate89.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2123,7 +2123,7 @@ let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate93.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2293,7 +2293,7 @@ let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate96.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2314,7 +2314,7 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate96.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2404,7 +2404,7 @@ let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate99.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2425,7 +2425,7 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate99.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2553,12 +2553,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2655,7 +2655,7 @@ let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate104.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2732,12 +2732,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2766,7 +2766,7 @@ let data1 = data.protocolBinding;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate105.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2799,7 +2799,7 @@ let data3 = data.protocolVersion;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(func65(data3) < 1){
+if((data3.length < 2 && func65(data3) < 1)){
 validate105.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2867,12 +2867,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2901,7 +2901,7 @@ let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate108.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -2960,7 +2960,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate111.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3199,7 +3199,7 @@ let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate116.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3275,7 +3275,7 @@ let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate118.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3354,12 +3354,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3389,12 +3389,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3424,7 +3424,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate122.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3538,12 +3538,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3573,7 +3573,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate124.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3667,7 +3667,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3696,7 +3696,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate126.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3789,7 +3789,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate128.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3818,7 +3818,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate128.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -3917,12 +3917,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3952,12 +3952,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -3987,7 +3987,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate130.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -4371,7 +4371,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate120.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -4455,12 +4455,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4950,7 +4950,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4971,7 +4971,7 @@ let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -4992,7 +4992,7 @@ let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5211,7 +5211,7 @@ let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate146.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5232,7 +5232,7 @@ let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate146.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5307,7 +5307,7 @@ let data0 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate106.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5328,7 +5328,7 @@ let data1 = data.description;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate106.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5397,7 +5397,7 @@ let data5 = data.version;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
-if(func65(data5) < 1){
+if((data5.length < 2 && func65(data5) < 1)){
 validate106.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5419,7 +5419,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if(func65(data6) > 8192){
+if((data6.length > 8192 && func65(data6) > 8192)){
 validate106.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -5650,7 +5650,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data20 === "string"){
-if(func65(data20) > 8192){
+if((data20.length > 8192 && func65(data20) > 8192)){
 validate106.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -5733,12 +5733,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5767,7 +5767,7 @@ let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate149.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -5928,7 +5928,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate152.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -6035,7 +6035,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6056,7 +6056,7 @@ let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate154.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6077,7 +6077,7 @@ let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate154.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6296,7 +6296,7 @@ let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate156.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6317,7 +6317,7 @@ let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate156.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6406,7 +6406,7 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate158.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6890,7 +6890,7 @@ let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -6966,7 +6966,7 @@ let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate170.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7067,7 +7067,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate171.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7151,12 +7151,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7530,12 +7530,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7565,12 +7565,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7600,7 +7600,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate181.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7714,12 +7714,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -7749,7 +7749,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate182.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7843,7 +7843,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate183.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7872,7 +7872,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate183.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7965,7 +7965,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate184.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -7994,7 +7994,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate184.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -8093,12 +8093,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8128,12 +8128,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
 else {
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8163,7 +8163,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 validate185.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
 return false;
 }
@@ -8369,7 +8369,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8782,7 +8782,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate196.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8871,7 +8871,7 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate198.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8892,7 +8892,7 @@ let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8969,7 +8969,7 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate199.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -8990,7 +8990,7 @@ let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9067,7 +9067,7 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate200.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9156,7 +9156,7 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -9232,7 +9232,7 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 validate203.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }

@@ -49,7 +49,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -148,7 +148,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -158,7 +158,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -628,7 +628,7 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if(func65(data1) > 67108864){
+if((data1.length > 67108864 && func65(data1) > 67108864)){
 const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -673,7 +673,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -814,7 +814,7 @@ errors++;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1026,7 +1026,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func65(data) > 35){
+if((data.length > 35 && func65(data) > 35)){
 const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1223,7 +1223,7 @@ errors++;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1408,7 +1408,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1433,7 +1433,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1799,7 +1799,7 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if(func65(data1) > 67108864){
+if((data1.length > 67108864 && func65(data1) > 67108864)){
 const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1844,7 +1844,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1986,7 +1986,7 @@ errors++;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2231,7 +2231,7 @@ errors++;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2418,7 +2418,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2443,7 +2443,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2552,7 +2552,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2577,7 +2577,7 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2701,7 +2701,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2711,7 +2711,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2815,7 +2815,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2924,7 +2924,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2934,7 +2934,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2969,7 +2969,7 @@ errors++;
 if(data.protocolBinding !== undefined && func0.call(data, "protocolBinding")){
 let data1 = data.protocolBinding;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err8 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3006,7 +3006,7 @@ errors++;
 if(data.protocolVersion !== undefined && func0.call(data, "protocolVersion")){
 let data3 = data.protocolVersion;
 if(typeof data3 === "string"){
-if(func65(data3) < 1){
+if((data3.length < 2 && func65(data3) < 1)){
 const err11 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3094,7 +3094,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3104,7 +3104,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3139,7 +3139,7 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3206,7 +3206,7 @@ errors++;
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3466,7 +3466,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3554,7 +3554,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3664,7 +3664,7 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3674,7 +3674,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3709,7 +3709,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3719,7 +3719,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3754,7 +3754,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3889,7 +3889,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3899,7 +3899,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3934,7 +3934,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4037,7 +4037,7 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4072,7 +4072,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4175,7 +4175,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4210,7 +4210,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4343,7 +4343,7 @@ errors++;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4353,7 +4353,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4388,7 +4388,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4398,7 +4398,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -4433,7 +4433,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -4789,7 +4789,7 @@ errors = vErrors.length;
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4887,7 +4887,7 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4897,7 +4897,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5423,7 +5423,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5448,7 +5448,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5473,7 +5473,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -5693,7 +5693,7 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5718,7 +5718,7 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5869,7 +5869,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -5894,7 +5894,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5957,7 +5957,7 @@ errors = vErrors.length;
 if(data.version !== undefined && func0.call(data, "version")){
 let data5 = data.version;
 if(typeof data5 === "string"){
-if(func65(data5) < 1){
+if((data5.length < 2 && func65(data5) < 1)){
 const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5982,7 +5982,7 @@ errors++;
 if(data.documentationUrl !== undefined && func0.call(data, "documentationUrl")){
 let data6 = data.documentationUrl;
 if(typeof data6 === "string"){
-if(func65(data6) > 8192){
+if((data6.length > 8192 && func65(data6) > 8192)){
 const err17 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6186,7 +6186,7 @@ errors++;
 if(data.iconUrl !== undefined && func0.call(data, "iconUrl")){
 let data20 = data.iconUrl;
 if(typeof data20 === "string"){
-if(func65(data20) > 8192){
+if((data20.length > 8192 && func65(data20) > 8192)){
 const err30 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -6282,7 +6282,7 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6292,7 +6292,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6327,7 +6327,7 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6492,7 +6492,7 @@ errors++;
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6638,7 +6638,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6663,7 +6663,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6688,7 +6688,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -6908,7 +6908,7 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6933,7 +6933,7 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7038,7 +7038,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7523,7 +7523,7 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -7611,7 +7611,7 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7717,7 +7717,7 @@ errors = vErrors.length;
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7815,7 +7815,7 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7825,7 +7825,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8211,7 +8211,7 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8221,7 +8221,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8256,7 +8256,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8266,7 +8266,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8301,7 +8301,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -8436,7 +8436,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8446,7 +8446,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8481,7 +8481,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8584,7 +8584,7 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8619,7 +8619,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8722,7 +8722,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8757,7 +8757,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8890,7 +8890,7 @@ errors++;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if(func65(data0) > 8192){
+if((data0.length > 8192 && func65(data0) > 8192)){
 const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8900,7 +8900,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func65(data0) < 1){
+if((data0.length < 2 && func65(data0) < 1)){
 const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8935,7 +8935,7 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if(func65(data1) > 8192){
+if((data1.length > 8192 && func65(data1) > 8192)){
 const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8945,7 +8945,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -8980,7 +8980,7 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if(func65(data2) > 8192){
+if((data2.length > 8192 && func65(data2) > 8192)){
 const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9188,7 +9188,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9670,7 +9670,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9775,7 +9775,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9800,7 +9800,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -9899,7 +9899,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9924,7 +9924,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if(func65(data2) < 1){
+if((data2.length < 2 && func65(data2) < 1)){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -10023,7 +10023,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -10118,7 +10118,7 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10207,7 +10207,7 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if(func65(data1) < 1){
+if((data1.length < 2 && func65(data1) < 1)){
 const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];

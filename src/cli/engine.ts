@@ -1,0 +1,284 @@
+/**
+ * The validation loop: each source is read (bounded), parsed, detected,
+ * validated, held against its expectation and handed to the format.
+ * Positions are computed only for documents whose issues will be shown.
+ */
+import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
+import { basename } from "node:path";
+import { checkDocument, isError, type DocumentCheck } from "./check.js";
+import type { Wanted } from "./detect.js";
+import type { DiscoveryError, Source } from "./discover.js";
+import { expectedVerdict, missingIssues, readSidecar, type Expect, type ExpectedIssue, type Sidecar } from "./expectations.js";
+import { LineSplitter } from "./lines.js";
+import type { Output } from "./output.js";
+import { loadLocator, type Locator } from "./positions.js";
+import { FAMILY_NAMES, type CheckContext, type CliIssue, type Family, type Mode } from "./registry.js";
+import type { DocumentReport, FileKind, Formatter, ReportIssue, Summary } from "./report.js";
+import { readJsonFile, readStreamDocument, type Read } from "./sources.js";
+
+export interface EngineOptions {
+  readonly families: readonly Family[];
+  readonly family: string | undefined;
+  readonly type: string | undefined;
+  readonly mode: Mode | undefined;
+  readonly method: string | undefined;
+  readonly expect: Expect;
+  readonly freshness: boolean;
+  readonly maxBytes: number;
+  readonly now: number;
+  readonly stdin: NodeJS.ReadableStream | undefined;
+}
+
+/** One file's settings: the command line, then its sidecar. */
+interface FileScope {
+  readonly file: string;
+  readonly kind: FileKind;
+  readonly folders: readonly string[];
+  readonly wanted: Wanted;
+  readonly ctx: CheckContext;
+  readonly expectedIssues: readonly ExpectedIssue[];
+}
+
+const cliIssue = (code: string, message: string): CliIssue => ({ path: [], pointer: "", code, message });
+
+function readProblem(r: Exclude<Read, { kind: "text" }>, maxBytes: number): CliIssue {
+  if (r.kind === "bad_utf8") return cliIssue("invalid_utf8", "is not valid UTF-8 (JSON text must be)");
+  return cliIssue("too_large", `is ${r.bytes} bytes or more, over the --max-bytes limit of ${maxBytes}`);
+}
+
+export class Engine {
+  private locator: Locator | undefined;
+  private files = 0;
+  private documents = 0;
+  private met = 0;
+  private failed = 0;
+  readonly errors: DiscoveryError[] = [];
+
+  constructor(
+    private readonly o: EngineOptions,
+    private readonly fmt: Formatter,
+    private readonly out: Output,
+  ) {}
+
+  summary(): Summary {
+    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, errors: this.errors };
+  }
+
+  async run(sources: readonly Source[]): Promise<void> {
+    this.fmt.start();
+    for (const src of sources) {
+      await this.source(src);
+      await this.out.flush();
+    }
+    this.fmt.end(this.summary());
+    await this.out.flush(true);
+  }
+
+  private async source(src: Source): Promise<void> {
+    let sidecar: Sidecar | undefined;
+    let problem: string | undefined;
+    if (src.sidecar) {
+      const r = await readSidecar(src.sidecar, FAMILY_NAMES);
+      if (typeof r === "string") problem = `${basename(src.sidecar)} ${r}`;
+      else if (src.ndjson && r.issues) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
+      else sidecar = r;
+    }
+    const o = this.o;
+    const scope: FileScope = {
+      file: src.display,
+      kind: src.ndjson ? "ndjson" : "json",
+      folders: src.folders,
+      wanted: { family: o.family ?? sidecar?.family, type: o.type ?? sidecar?.type },
+      ctx: {
+        mode: o.mode ?? sidecar?.mode ?? "strict",
+        method: o.method ?? sidecar?.method,
+        freshness: o.freshness,
+        now: o.now,
+        stream: new Map(),
+      },
+      expectedIssues: sidecar?.issues ?? [],
+    };
+    if (problem !== undefined) {
+      this.begin(scope);
+      this.emit({ ...this.bare(scope, 1, undefined), problem });
+      this.finish(scope);
+      return;
+    }
+    if (src.ndjson) await this.ndjson(src, scope);
+    else await this.single(src, scope);
+  }
+
+  private fileDocs = 0;
+  private fileMet = 0;
+
+  private begin(scope: FileScope): void {
+    this.files++;
+    this.fileDocs = 0;
+    this.fileMet = 0;
+    this.fmt.fileStart(scope.file, scope.kind);
+  }
+
+  private finish(scope: FileScope): void {
+    this.fmt.fileEnd({ file: scope.file, kind: scope.kind, documents: this.fileDocs, met: this.fileMet, failed: this.fileDocs - this.fileMet });
+  }
+
+  private emit(doc: DocumentReport): void {
+    this.documents++;
+    this.fileDocs++;
+    if (doc.met) {
+      this.met++;
+      this.fileMet++;
+    } else this.failed++;
+    this.fmt.document(doc);
+  }
+
+  private unreadable(src: Source, e: unknown): void {
+    const code = (e as NodeJS.ErrnoException).code;
+    this.errors.push({ path: src.display, message: `cannot be read (${code ?? (e as Error).message})` });
+  }
+
+  private async single(src: Source, scope: FileScope): Promise<void> {
+    let read: Read;
+    try {
+      read = src.kind === "stdin" ? await readStreamDocument(this.o.stdin ?? process.stdin, this.o.maxBytes) : readJsonFile(src.path, this.o.maxBytes);
+    } catch (e) {
+      this.unreadable(src, e);
+      return;
+    }
+    this.begin(scope);
+    const doc = read.kind === "text" ? this.document(scope, read.text, 1, undefined) : this.failure(scope, 1, undefined, readProblem(read, this.o.maxBytes));
+    this.emit(doc instanceof Promise ? await doc : doc);
+    this.finish(scope);
+  }
+
+  private async ndjson(src: Source, scope: FileScope): Promise<void> {
+    let stream: NodeJS.ReadableStream;
+    if (src.kind === "stdin") stream = this.o.stdin ?? process.stdin;
+    else {
+      try {
+        // Opened first so that a missing or forbidden file is an unreadable path, not a document.
+        const handle = await open(src.path, "r");
+        stream = createReadStream("", { fd: handle.fd, highWaterMark: 1 << 20 });
+      } catch (e) {
+        this.unreadable(src, e);
+        return;
+      }
+    }
+    this.begin(scope);
+    const splitter = new LineSplitter(this.o.maxBytes);
+    let record = 0;
+    const handle = async (records: ReturnType<LineSplitter["push"]>): Promise<void> => {
+      for (const r of records) {
+        record++;
+        const doc =
+          r.text === undefined
+            ? this.failure(scope, r.line, record, cliIssue("too_large", `is longer than the --max-bytes limit of ${this.o.maxBytes} bytes`))
+            : this.document(scope, r.text, r.line, record);
+        this.emit(doc instanceof Promise ? await doc : doc);
+      }
+      await this.out.flush();
+    };
+    try {
+      for await (const chunk of stream) await handle(splitter.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer)));
+      await handle(splitter.end());
+    } catch (e) {
+      this.unreadable(src, e);
+    }
+    this.finish(scope);
+  }
+
+  private bare(scope: FileScope, line: number, record: number | undefined): DocumentReport {
+    return {
+      file: scope.file,
+      kind: scope.kind,
+      record,
+      line,
+      family: scope.wanted.family ?? null,
+      type: null,
+      mode: undefined,
+      expected: expectedVerdict(this.o.expect, scope.folders),
+      valid: false,
+      met: false,
+      issues: [],
+      missing: [],
+    };
+  }
+
+  /** A document that could not even be parsed: it is invalid, positioned at its start. */
+  private failure(scope: FileScope, line: number, record: number | undefined, issue: CliIssue, at = { line: 1, column: 1 }): DocumentReport {
+    const base = this.bare(scope, line, record);
+    // `at` is within the document's text; a record's text starts on its line of the file.
+    const issues = [toReport(issue, line + at.line - 1, at.column)];
+    const missing = base.expected === "invalid" ? missingIssues(scope.expectedIssues, issues) : [];
+    return { ...base, issues, missing, met: base.expected === "invalid" && missing.length === 0 };
+  }
+
+  /** Returns a promise only when momoa must be loaded first (the first failure). */
+  private document(scope: FileScope, text: string, line: number, record: number | undefined): DocumentReport | Promise<DocumentReport> {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (err) {
+      const syntax = (l: Locator): DocumentReport => {
+        const p = l.syntaxError(text, err);
+        return this.failure(scope, line, record, cliIssue("invalid_json", `is not valid JSON: ${p.message}`), p);
+      };
+      if (this.locator) return syntax(this.locator);
+      return loadLocator().then((l) => {
+        this.locator = l;
+        return syntax(l);
+      });
+    }
+    const check = checkDocument(value, this.o.families, scope.wanted, scope.ctx, scope.folders);
+    const expected = expectedVerdict(this.o.expect, scope.folders);
+    const missing = expected === "invalid" ? missingIssues(scope.expectedIssues, check.issues) : [];
+    const met = expected === "valid" ? check.valid : !check.valid && missing.length === 0;
+    const report = (issues: ReportIssue[]): DocumentReport => ({
+      file: scope.file,
+      kind: scope.kind,
+      record,
+      line,
+      family: check.family,
+      type: check.type,
+      mode: check.mode,
+      expected,
+      valid: check.valid,
+      met,
+      issues,
+      missing,
+    });
+    if (check.issues.length === 0) return report([]);
+    const wantPositions = this.fmt.positions === "all" || !met;
+    if (!wantPositions) return report(check.issues.map((i) => toReport(i, line, 1)));
+    if (this.locator) return report(place(this.locator, text, check, line));
+    return loadLocator().then((l) => {
+      this.locator = l;
+      return report(place(l, text, check, line));
+    });
+  }
+}
+
+function place(l: Locator, text: string, check: DocumentCheck, line: number): ReportIssue[] {
+  const at = l.locate(text, check.issues);
+  return check.issues.map((i, n) => {
+    const p = at[n];
+    return toReport(i, p ? p.line + line - 1 : line, p ? p.column : 1);
+  });
+}
+
+function toReport(i: CliIssue, line: number, column: number): ReportIssue {
+  return {
+    pointer: i.pointer,
+    code: i.code,
+    message: i.message,
+    severity: isError(i) ? "error" : "warning",
+    line,
+    column,
+    property: i.property,
+    expected: i.expected,
+    received: i.received,
+    allowed: i.allowed,
+    hint: i.hint,
+  };
+}

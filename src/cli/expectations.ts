@@ -1,0 +1,88 @@
+/**
+ * What each document is expected to do: pass, or fail (with the issues its
+ * sidecar `<name>.expect.json` names). A negative fixture that fails for the
+ * wrong reason does not meet its expectation.
+ */
+import { readFile } from "node:fs/promises";
+import { stripBom } from "./positions.js";
+import type { Mode } from "./registry.js";
+
+export type Expect = "auto" | "valid" | "invalid";
+export type Verdict = "valid" | "invalid";
+
+export interface ExpectedIssue {
+  readonly pointer: string;
+  readonly code: string;
+}
+
+export interface Sidecar {
+  readonly family?: string;
+  readonly type?: string;
+  readonly mode?: Mode;
+  readonly method?: string;
+  readonly issues?: readonly ExpectedIssue[];
+  readonly reason?: string;
+  readonly source?: string;
+}
+
+export const SIDECAR_SUFFIX = ".expect.json";
+
+export const isSidecar = (path: string): boolean => path.endsWith(SIDECAR_SUFFIX);
+
+/** `a/b.json` and `a/b.jsonl` → `a/b.expect.json` */
+export function sidecarPath(path: string): string {
+  return path.replace(/\.(json|jsonl|ndjson)$/i, "") + SIDECAR_SUFFIX;
+}
+
+/** With `auto`, a document below a folder named `invalid` must fail; any other must pass. */
+export function expectedVerdict(expect: Expect, folders: readonly string[]): Verdict {
+  if (expect !== "auto") return expect;
+  return folders.includes("invalid") ? "invalid" : "valid";
+}
+
+/** The sidecar's issues that were not produced (matched on pointer and code). */
+export function missingIssues(expected: readonly ExpectedIssue[], produced: readonly ExpectedIssue[]): ExpectedIssue[] {
+  return expected.filter((e) => !produced.some((p) => p.pointer === e.pointer && p.code === e.code));
+}
+
+const KEYS = new Set(["family", "type", "mode", "method", "issues", "reason", "source"]);
+
+/** Checks a parsed sidecar; returns the problem in words, or the sidecar. */
+export function parseSidecar(value: unknown, families: readonly string[]): Sidecar | string {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return "must be a JSON object";
+  const o = value as Record<string, unknown>;
+  // Unknown keys are rejected so that a typo ("isues") cannot silently drop an expectation.
+  for (const k of Object.keys(o)) if (!KEYS.has(k)) return `unknown key "${k}" (allowed: ${[...KEYS].join(", ")})`;
+  if (o.family !== undefined && !(typeof o.family === "string" && families.includes(o.family))) {
+    return `"family" must be one of ${families.join(", ")}`;
+  }
+  for (const k of ["type", "method", "reason", "source"]) {
+    if (o[k] !== undefined && typeof o[k] !== "string") return `"${k}" must be a string`;
+  }
+  if (o.mode !== undefined && o.mode !== "strict" && o.mode !== "lenient") return `"mode" must be "strict" or "lenient"`;
+  if (o.issues !== undefined) {
+    if (!Array.isArray(o.issues)) return `"issues" must be an array`;
+    for (const [n, i] of o.issues.entries()) {
+      const ok = i !== null && typeof i === "object" && typeof i.pointer === "string" && typeof i.code === "string";
+      if (!ok) return `"issues[${n}]" must be { "pointer": string, "code": string }`;
+    }
+  }
+  return o as Sidecar;
+}
+
+/** Reads and checks a sidecar; a problem is returned as a sentence. */
+export async function readSidecar(path: string, families: readonly string[]): Promise<Sidecar | string> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (e) {
+    return `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(stripBom(text));
+  } catch (e) {
+    return `is not valid JSON (${(e as Error).message})`;
+  }
+  return parseSidecar(value, families);
+}

@@ -1,0 +1,63 @@
+/**
+ * One JSON document on stdout, written as it goes (so NDJSON of any size
+ * streams). The shape is documented in docs/cli.md and versioned by
+ * `formatVersion`: fields are only ever added.
+ */
+import type { Output } from "../output.js";
+import type { DocumentReport, Formatter, ReportIssue } from "../report.js";
+
+export const FORMAT_VERSION = 1;
+
+function issueJson(i: ReportIssue): Record<string, unknown> {
+  const o: Record<string, unknown> = {
+    pointer: i.pointer,
+    code: i.code,
+    message: i.message,
+    severity: i.severity,
+    line: i.line,
+    column: i.column,
+  };
+  for (const k of ["property", "expected", "received", "allowed", "hint"] as const) if (i[k] !== undefined) o[k] = i[k];
+  return o;
+}
+
+export function documentJson(d: DocumentReport): Record<string, unknown> {
+  return {
+    record: d.record ?? null,
+    line: d.line,
+    family: d.family,
+    type: d.type,
+    mode: d.mode ?? null,
+    expected: d.expected,
+    valid: d.valid,
+    met: d.met,
+    issues: d.issues.map(issueJson),
+    missing: d.missing.map((m) => ({ pointer: m.pointer, code: m.code })),
+    problem: d.problem ?? null,
+  };
+}
+
+export function jsonFormatter(out: Output, version: string): Formatter {
+  let files = 0;
+  let docs = 0;
+  return {
+    positions: "all",
+    start() {
+      out.write(`{"tool":"a2a-validate","version":${JSON.stringify(version)},"formatVersion":${FORMAT_VERSION},"files":[\n`);
+    },
+    fileStart(file, kind) {
+      out.write(`${files++ === 0 ? "" : ",\n"}{"file":${JSON.stringify(file)},"kind":"${kind}","documents":[`);
+      docs = 0;
+    },
+    document(d) {
+      out.write((docs++ === 0 ? "" : ",") + JSON.stringify(documentJson(d)));
+    },
+    fileEnd(f) {
+      out.write(`],"met":${f.failed === 0}}`);
+    },
+    end(s) {
+      const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0 };
+      out.write(`\n],"errors":${JSON.stringify(s.errors.map((e) => ({ path: e.path, message: e.message })))},"summary":${JSON.stringify(summary)}}\n`);
+    },
+  };
+}

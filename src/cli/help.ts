@@ -1,0 +1,28 @@
+export const HELP = `Usage: a2a-validate [options] <path|glob|->...
+       a2a-validate list [--family <name>] [--json]
+       a2a-validate schema <family> <Type> [--mode strict|lenient]
+
+Validates A2A documents: legacy envelopes, v1 messages and JSON-RPC bodies.
+Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
+dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
+document is, is detected from its keys; *.expect.json sidecars are read.
+
+Options:
+  -f, --format <name>   pretty | github | json | junit
+                        (default: github when GITHUB_ACTIONS=true, else pretty)
+      --expect <what>   auto | valid | invalid (default: auto: a document below
+                        a folder named "invalid" must fail, any other must pass)
+      --family <name>   legacy | v1: skip detection of the family
+  -t, --type <Name>     validate every document as this type
+      --mode <mode>     strict | lenient: the v1 mode (default: strict)
+      --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage)
+      --freshness       also check legacy timestamps against the clock
+      --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
+      --ndjson          read standard input as JSON Lines
+  -h, --help            show this help
+  -V, --version         show the version
+
+Exit status: 0 every document met its expectation, 1 some did not,
+2 usage error or unreadable path.
+Colours: on a terminal only; NO_COLOR turns them off, FORCE_COLOR on.
+`;

@@ -1,0 +1,70 @@
+/**
+ * JSON Lines / NDJSON, split record by record from a byte stream in constant
+ * memory: a line longer than the limit is dropped as it arrives and reported
+ * as too large, never buffered whole.
+ */
+
+export interface LineRecord {
+  /** 1-based line number of the record in the stream. */
+  readonly line: number;
+  /** The record's text (no line ending); undefined when it exceeded the limit. */
+  readonly text: string | undefined;
+}
+
+export class LineSplitter {
+  // Not fatal: one bad byte spoils its record, not the rest of the stream. Strips a leading BOM.
+  private readonly decoder = new TextDecoder("utf-8");
+  private rest = "";
+  private lineNo = 1;
+  private skipping = false;
+
+  constructor(private readonly maxBytes: number) {}
+
+  push(chunk: Uint8Array): LineRecord[] {
+    const out: LineRecord[] = [];
+    this.split(this.decoder.decode(chunk, { stream: true }), out);
+    return out;
+  }
+
+  end(): LineRecord[] {
+    const out: LineRecord[] = [];
+    this.split(this.decoder.decode(), out);
+    if (this.skipping) out.push({ line: this.lineNo, text: undefined });
+    else if (this.rest !== "") this.emit(this.rest, out);
+    this.rest = "";
+    this.skipping = false;
+    return out;
+  }
+
+  private split(s: string, out: LineRecord[]): void {
+    let start = 0;
+    for (let i = s.indexOf("\n"); i !== -1; i = s.indexOf("\n", start)) {
+      if (this.skipping) {
+        out.push({ line: this.lineNo, text: undefined });
+        this.skipping = false;
+      } else {
+        const piece = s.slice(start, i);
+        const text = this.rest === "" ? piece : this.rest + piece;
+        this.rest = "";
+        this.emit(text, out);
+      }
+      this.lineNo++;
+      start = i + 1;
+    }
+    if (this.skipping || start === s.length) return;
+    this.rest += start === 0 ? s : s.slice(start);
+    // More UTF-16 units than the byte limit means more bytes too: stop buffering now.
+    if (this.rest.length > this.maxBytes) {
+      this.rest = "";
+      this.skipping = true;
+    }
+  }
+
+  private emit(raw: string, out: LineRecord[]): void {
+    const text = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
+    // Blank lines separate nothing in JSON Lines; they are not records.
+    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim() === "")) return;
+    const tooLarge = text.length > this.maxBytes || (text.length * 3 > this.maxBytes && Buffer.byteLength(text) > this.maxBytes);
+    out.push({ line: this.lineNo, text: tooLarge ? undefined : text });
+  }
+}

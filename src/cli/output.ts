@@ -1,0 +1,46 @@
+/**
+ * Buffered output that respects back-pressure, so streaming a huge NDJSON
+ * report into a slow pipe keeps memory flat instead of queueing it all.
+ */
+export interface OutStream {
+  write(chunk: string): boolean;
+  once?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+  readonly isTTY?: boolean;
+}
+
+const HIGH_WATER = 64 * 1024;
+
+export class Output {
+  private buf = "";
+  private broken = false;
+
+  constructor(readonly stream: OutStream) {}
+
+  write(s: string): void {
+    this.buf += s;
+  }
+
+  /** Writes out what is buffered once there is enough of it (or always, with `force`). */
+  async flush(force = false): Promise<void> {
+    if (this.buf.length === 0 || (!force && this.buf.length < HIGH_WATER)) return;
+    const chunk = this.buf;
+    this.buf = "";
+    if (this.broken) return;
+    if (this.stream.write(chunk) || !this.stream.once) return;
+    await new Promise<void>((done) => {
+      const stop = (): void => {
+        for (const e of ["drain", "error", "close"]) this.stream.removeListener?.(e, stop);
+        done();
+      };
+      // A closed pipe (EPIPE) never drains: stop waiting and drop the rest.
+      const fail = (): void => {
+        this.broken = true;
+        stop();
+      };
+      this.stream.once!("drain", stop);
+      this.stream.once!("error", fail);
+      this.stream.once!("close", fail);
+    });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The families the CLI knows, as data. A family is one adapter module loaded on
+ * demand (so `--version` and `list` stay cheap); adding a family (the session
+ * family, say) is one adapter file and one entry in FAMILIES.
+ */
+import type { ValidationIssue } from "../core/issue.js";
+
+export type Mode = "strict" | "lenient";
+
+/** An issue as the CLI reports it: the library's shape, plus CLI-only codes. */
+export type CliIssue = Omit<ValidationIssue, "code"> & { readonly code: string };
+
+export interface CheckContext {
+  readonly mode: Mode;
+  /** The RPC a JSON-RPC response answers, when the user or a sidecar named it. */
+  readonly method: string | undefined;
+  /** Adds time-dependent checks (legacy freshness). */
+  readonly freshness: boolean;
+  readonly now: number;
+  /** Per-stream memory: a JSON-RPC request's method, keyed by its id, for the responses after it. */
+  readonly stream: Map<string, string>;
+}
+
+/** How sure a family is that a document is its own. */
+export const CERTAIN = 3; // a discriminator key: message_type, jsonrpc
+export const LIKELY = 2; // every key fits
+export const POSSIBLE = 1; // most keys fit
+
+export interface Claim {
+  /** One type: detected. Several: ambiguous between them. */
+  readonly types: readonly string[];
+  readonly strength: number;
+}
+
+export interface TypeInfo {
+  readonly name: string;
+  /** One line for `list` (e.g. the legacy message_type). */
+  readonly note?: string;
+}
+
+export interface Checked {
+  /** The type finally validated against (a dispatching type refines to the concrete one). */
+  readonly type: string;
+  readonly issues: readonly CliIssue[];
+}
+
+export interface Family {
+  readonly name: string;
+  readonly types: readonly TypeInfo[];
+  /** `undefined` when the document is not this family's at all. */
+  detect(value: object): Claim | undefined;
+  /** The canonical spelling of a type name, or undefined when the family has no such type. */
+  resolveType(name: string): string | undefined;
+  validate(type: string, value: unknown, ctx: CheckContext): Checked;
+  /** The type's JSON Schema, or undefined when the family has no such type. */
+  schema(type: string, mode: Mode): Promise<unknown>;
+  /** Whether `--mode` means anything to this family. */
+  readonly hasModes: boolean;
+}
+
+export interface FamilyEntry {
+  readonly name: string;
+  readonly summary: string;
+  load(): Promise<Family>;
+}
+
+export const FAMILIES: readonly FamilyEntry[] = [
+  {
+    name: "legacy",
+    summary: "the legacy envelope (message_type / message_id)",
+    load: () => import("./families/legacy.js").then((m) => m.legacy),
+  },
+  {
+    name: "v1",
+    summary: "A2A v1 (lf.a2a.v1): the 46 messages and the JSON-RPC binding",
+    load: () => import("./families/v1.js").then((m) => m.v1),
+  },
+];
+
+export const FAMILY_NAMES: readonly string[] = FAMILIES.map((f) => f.name);
+
+const loaded = new Map<string, Promise<Family>>();
+
+export function loadFamily(name: string): Promise<Family> | undefined {
+  const entry = FAMILIES.find((f) => f.name === name);
+  if (!entry) return undefined;
+  let p = loaded.get(name);
+  if (!p) {
+    p = entry.load();
+    loaded.set(name, p);
+  }
+  return p;
+}
+
+export async function loadFamilies(names: readonly string[] = FAMILY_NAMES): Promise<Family[]> {
+  return Promise.all(names.map((n) => loadFamily(n)!));
+}

@@ -1,0 +1,205 @@
+/**
+ * Builders for the session family. Ids come from crypto.randomUUID(), timestamps
+ * from Date#toISOString(). Every builder validates what it made in strict mode
+ * (what you emit should have no unknown properties) and throws a
+ * ValidationError on a bad argument, so it can only return a valid document.
+ */
+import { makeIssue } from "../core/issue.js";
+import { ValidationError } from "../core/validator.js";
+import type * as S from "../generated/session/strict-types.js";
+import { artifactKind, BASE64_PREFIX } from "./rules.js";
+import * as v from "./validators.js";
+import type { SessionValidator } from "./validators.js";
+
+type Metadata = Record<string, unknown>;
+
+function strictly<D, St>(validator: SessionValidator<D, St>, value: unknown): St {
+  const r = validator(value, { mode: "strict" });
+  if (!r.ok) throw new ValidationError(validator.typeName, r.issues);
+  return r.value;
+}
+
+/** Drops keys whose value is undefined, so optional arguments never become `"key": undefined`. */
+function compact<O extends Record<string, unknown>>(o: O): O {
+  const out: Record<string, unknown> = {};
+  for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val;
+  return out as O;
+}
+
+const id = (): string => globalThis.crypto.randomUUID();
+const now = (): string => new Date().toISOString();
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Standard, padded Base64 of some bytes; no Buffer or btoa, so it runs anywhere. */
+export function encodeBase64(bytes: Uint8Array): string {
+  let out = "";
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + B64[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i]! << 16;
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + "==";
+  } else if (rest === 2) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + "=";
+  }
+  return out;
+}
+
+export function createAgentCard(o: {
+  readonly name: string;
+  readonly description: string;
+  readonly version: string;
+  /** The base URL of the agent's API (`api.url`). */
+  readonly apiUrl: string;
+  /** The A2A protocol version the agent implements (`api.version`). */
+  readonly apiVersion?: string;
+  /** Defaults to `{ type: "none" }`. */
+  readonly auth?: S.AgentCard["auth"];
+  readonly capabilities?: S.AgentCard["capabilities"];
+  readonly contact?: S.AgentCard["contact"];
+  readonly pricing?: S.AgentCard["pricing"];
+}): S.AgentCard {
+  return strictly(
+    v.validateAgentCard,
+    compact({
+      name: o.name,
+      description: o.description,
+      version: o.version,
+      api: compact({ type: "a2a", url: o.apiUrl, version: o.apiVersion }),
+      auth: o.auth ?? { type: "none" },
+      capabilities: o.capabilities,
+      contact: o.contact,
+      pricing: o.pricing,
+    }),
+  );
+}
+
+export function createSession(
+  o: { readonly id?: string; readonly status?: S.Session["status"]; readonly metadata?: Metadata } = {},
+): S.Session {
+  return strictly(v.validateSession, compact({ id: o.id ?? id(), created_at: now(), status: o.status ?? "active", metadata: o.metadata }));
+}
+
+/** The same session with a new status and `updated_at` set to now. */
+export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"]; readonly metadata?: Metadata }): S.Session {
+  return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
+}
+
+/** Bytes for a binary artifact: encoded to the seed's `base64:` form. */
+export type ArtifactBytes = Uint8Array | ArrayBuffer;
+
+export interface ArtifactOptions {
+  readonly id?: string;
+  /** MIME type or custom type. */
+  readonly type: string;
+  /**
+   * The content: a string for text/*, any JSON value for application/json, an
+   * absolute URL for url/reference; for binary types (image/*, audio/*, video/*,
+   * application/octet-stream, application/pdf) bytes, which are encoded to
+   * `base64:<Base64>`, or a string already in that form.
+   */
+  readonly data: unknown;
+  readonly name?: string;
+  readonly description?: string;
+}
+
+export function createArtifact(o: ArtifactOptions): S.Artifact {
+  let data = o.data;
+  if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
+    const kind = artifactKind(o.type);
+    if (kind !== "binary") {
+      throw new ValidationError("Artifact", [
+        makeIssue(["data"], "type", `bytes are only for binary types (image/*, audio/*, video/*, application/octet-stream, application/pdf), not ${JSON.stringify(o.type)}`),
+      ]);
+    }
+    data = BASE64_PREFIX + encodeBase64(data instanceof Uint8Array ? data : new Uint8Array(data));
+  }
+  return strictly(v.validateArtifact, compact({ id: o.id ?? id(), type: o.type, data, name: o.name, description: o.description }));
+}
+
+export interface MessageOptions {
+  readonly id?: string;
+  readonly role: S.Message["role"];
+  readonly content: string;
+  /** The message this answers, or its id. */
+  readonly inReplyTo?: string | { readonly id: string };
+  readonly metadata?: Metadata;
+  readonly artifacts?: readonly S.Artifact[];
+}
+
+function replyId(r: string | { readonly id: string } | undefined): string | undefined {
+  return r === undefined || typeof r === "string" ? r : r.id;
+}
+
+export function createMessage(o: MessageOptions): S.Message {
+  return strictly(
+    v.validateMessage,
+    compact({
+      id: o.id ?? id(),
+      role: o.role,
+      content: o.content,
+      created_at: now(),
+      in_reply_to: replyId(o.inReplyTo),
+      metadata: o.metadata,
+      artifacts: o.artifacts === undefined ? undefined : [...o.artifacts],
+    }),
+  );
+}
+
+/** What a server stores for a received SendMessageRequest: the same fields plus an id and created_at. */
+export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string } = {}): S.Message {
+  return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
+}
+
+export function createCreateSessionRequest(o: { readonly metadata?: Metadata } = {}): S.CreateSessionRequest {
+  return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
+}
+
+export function createCreateSessionResponse(session: S.Session): S.CreateSessionResponse {
+  return strictly(v.validateCreateSessionResponse, { session });
+}
+
+export function createSendMessageRequest(o: {
+  /** Defaults to "user"; only user and system may send (seed 003). */
+  readonly role?: S.SendMessageRequest["role"];
+  readonly content: string;
+  readonly inReplyTo?: string | { readonly id: string };
+  readonly metadata?: Metadata;
+  readonly artifacts?: readonly S.Artifact[];
+}): S.SendMessageRequest {
+  return strictly(
+    v.validateSendMessageRequest,
+    compact({
+      role: o.role ?? "user",
+      content: o.content,
+      in_reply_to: replyId(o.inReplyTo),
+      metadata: o.metadata,
+      artifacts: o.artifacts === undefined ? undefined : [...o.artifacts],
+    }),
+  );
+}
+
+export function createSendMessageResponse(message: S.Message): S.SendMessageResponse {
+  return strictly(v.validateSendMessageResponse, { message });
+}
+
+export function createGetSessionMessagesResponse(o: {
+  readonly messages: readonly S.Message[];
+  readonly nextCursor?: string;
+  readonly prevCursor?: string;
+}): S.GetSessionMessagesResponse {
+  const pagination = compact({ next_cursor: o.nextCursor, prev_cursor: o.prevCursor });
+  return strictly(
+    v.validateGetSessionMessagesResponse,
+    compact({ messages: [...o.messages], pagination: Object.keys(pagination).length > 0 ? pagination : undefined }),
+  );
+}
+
+export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata }): S.ErrorResponse {
+  return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });
+}

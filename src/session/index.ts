@@ -1,0 +1,51 @@
+/**
+ * `a2a-schemas/session`: the session family of seed 003 ("A2A Protocol JSON
+ * Specification"): agent card, sessions, messages, artifacts, REST bodies.
+ * Loads neither zod nor the Ajv compiler.
+ */
+export type {
+  AgentCard,
+  Artifact,
+  CreateSessionRequest,
+  CreateSessionResponse,
+  ErrorResponse,
+  GetSessionMessagesResponse,
+  Message,
+  SendMessageRequest,
+  SendMessageResponse,
+  Session,
+} from "../generated/session/types.js";
+export type {
+  AgentCard as StrictAgentCard,
+  Artifact as StrictArtifact,
+  CreateSessionRequest as StrictCreateSessionRequest,
+  CreateSessionResponse as StrictCreateSessionResponse,
+  ErrorResponse as StrictErrorResponse,
+  GetSessionMessagesResponse as StrictGetSessionMessagesResponse,
+  Message as StrictMessage,
+  SendMessageRequest as StrictSendMessageRequest,
+  SendMessageResponse as StrictSendMessageResponse,
+  Session as StrictSession,
+} from "../generated/session/strict-types.js";
+export type { CreateSessionResponse as GetSessionResponse } from "../generated/session/types.js";
+export * from "./validators.js";
+export {
+  ENDPOINTS,
+  findEndpoint,
+  validateHttpRequest,
+  validateHttpResponse,
+  validateStreamEvent,
+  type BodyType,
+  type Endpoint,
+  type HttpMatch,
+  type HttpMethod,
+  type HttpOptions,
+  type HttpRequestInput,
+  type HttpResponseInput,
+  type StreamEvent,
+} from "./http.js";
+export { artifactKind, artifactDataProblem, BASE64_PREFIX, type ArtifactKind } from "./rules.js";
+export { isEmail, isSessionTimestamp } from "./formats.js";
+export * from "./builders.js";
+export type { ValidationIssue, ValidationResult, Validator, IssueCode } from "../core/index.js";
+export { ValidationError, formatIssue } from "../core/index.js";

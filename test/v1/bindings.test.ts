@@ -1,0 +1,122 @@
+/** JSON-RPC and HTTP+JSON bindings. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import protobuf from "protobufjs";
+import { describe, expect, it } from "vitest";
+import { HTTP_ROUTES, matchHttpRoute, RPC_NAMES, validateJsonRpcRequest, validateJsonRpcResponse } from "../../src/v1/index.js";
+import { readJson, ROOT } from "./helpers.js";
+
+const message = readJson("fixtures/v1/valid/Message/user.json");
+const task = readJson("fixtures/v1/valid/Task/completed.json");
+const statusEvent = readJson("fixtures/v1/valid/TaskStatusUpdateEvent/working.json");
+
+describe("validateJsonRpcRequest", () => {
+  it("accepts a SendMessage request and types it", () => {
+    const r = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message } });
+    expect(r.ok).toBe(true);
+    if (r.ok && r.value.method === "SendMessage") expect(r.value.params.message.messageId).toBe(message.messageId);
+  });
+
+  it("knows the 11 RPCs of the proto's service, and only those", () => {
+    const svc = protobuf.parse(readFileSync(join(ROOT, "schemas/v1/a2a.proto"), "utf8")).root.lookup("lf.a2a.v1.A2AService") as protobuf.Service;
+    expect([...RPC_NAMES].sort()).toEqual(svc.methodsArray.map((m) => m.name).sort());
+    const r = validateJsonRpcRequest({ jsonrpc: "2.0", id: "x", method: "message/send", params: { message } });
+    expect(!r.ok && r.issues[0]).toMatchObject({ pointer: "/method", code: "enum" });
+    expect(!r.ok && r.issues[0]!.hint).toMatch(/SendMessage/);
+  });
+
+  it("checks the envelope", () => {
+    const bad = validateJsonRpcRequest({ jsonrpc: "1.0", id: {}, method: "GetTask", params: { id: "t" }, extra: 1 });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.issues.map((i) => [i.pointer, i.code])).toEqual([["/jsonrpc", "const"], ["/id", "type"], ["/extra", "unknown_property"]]);
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", method: "GetTask", params: { id: "t" } }).ok).toBe(false);
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: null, method: "GetTask", params: { id: "t" } }).ok).toBe(true);
+    expect(validateJsonRpcRequest("nope").ok).toBe(false);
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: [] }).ok).toBe(false);
+  });
+
+  it("validates params as the RPC's request, with paths under /params", () => {
+    const r = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: {} });
+    expect(!r.ok && r.issues[0]).toMatchObject({ pointer: "/params", code: "required", property: "id" });
+    const l = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: { id: "t", history_length: "3" } }, { mode: "lenient" });
+    expect(l.ok).toBe(true);
+  });
+
+  it("lets params be absent only where the request has no REQUIRED field", () => {
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetExtendedAgentCard" }).ok).toBe(true);
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "ListTasks" }).ok).toBe(true);
+    expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "CancelTask" }).ok).toBe(false);
+  });
+});
+
+describe("validateJsonRpcResponse", () => {
+  it("validates result as the RPC's response message", () => {
+    expect(validateJsonRpcResponse("SendMessage", { jsonrpc: "2.0", id: 1, result: { task } }).ok).toBe(true);
+    const v03 = validateJsonRpcResponse("SendMessage", { jsonrpc: "2.0", id: 1, result: { ...task, kind: "task" } });
+    expect(!v03.ok && v03.issues.some((i) => i.pointer === "/result/kind" && /task: \{/.test(i.hint ?? ""))).toBe(true);
+    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, result: task }).ok).toBe(true);
+  });
+
+  it("uses StreamResponse for each event of the streaming RPCs", () => {
+    for (const m of ["SendStreamingMessage", "SubscribeToTask"] as const) {
+      expect(validateJsonRpcResponse(m, { jsonrpc: "2.0", id: 1, result: { statusUpdate: statusEvent } }).ok, m).toBe(true);
+      expect(validateJsonRpcResponse(m, { jsonrpc: "2.0", id: 1, result: statusEvent }).ok, m).toBe(false);
+    }
+  });
+
+  it("expects {} for the Empty result", () => {
+    expect(validateJsonRpcResponse("DeleteTaskPushNotificationConfig", { jsonrpc: "2.0", id: 1, result: {} }).ok).toBe(true);
+    expect(validateJsonRpcResponse("DeleteTaskPushNotificationConfig", { jsonrpc: "2.0", id: 1, result: { ok: true } }).ok).toBe(false);
+    expect(validateJsonRpcResponse("DeleteTaskPushNotificationConfig", { jsonrpc: "2.0", id: 1, result: null }).ok).toBe(false);
+  });
+
+  it("checks error objects and exactly one of result/error", () => {
+    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32001, message: "Task not found", data: { id: "t" } } }).ok).toBe(true);
+    const e = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: 1.5, message: 2 } });
+    expect(!e.ok && e.issues.map((i) => i.pointer)).toEqual(["/error/code", "/error/message"]);
+    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1 }).ok).toBe(false);
+    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, result: task, error: { code: 1, message: "x" } }).ok).toBe(false);
+    expect(validateJsonRpcResponse("Nope" as never, { jsonrpc: "2.0", id: 1, result: {} }).ok).toBe(false);
+  });
+});
+
+describe("HTTP+JSON routes", () => {
+  it("has each RPC with and without {tenant}, from the proto's google.api.http options", () => {
+    expect(HTTP_ROUTES).toHaveLength(22);
+    for (const rpc of RPC_NAMES) {
+      const routes = HTTP_ROUTES.filter((r) => r.rpc === rpc);
+      expect(routes.map((r) => r.tenant).sort(), rpc).toEqual([false, true]);
+      expect(routes[0]!.template.replace("/{tenant}", "")).toBe(routes[1]!.template.replace("/{tenant}", ""));
+    }
+    const create = HTTP_ROUTES.find((r) => r.rpc === "CreateTaskPushNotificationConfig" && !r.tenant)!;
+    expect(create).toMatchObject({ verb: "POST", template: "/tasks/{task_id=*}/pushNotificationConfigs", body: "config", request: "CreateTaskPushNotificationConfigRequest", pathParams: ["taskId"] });
+    expect(HTTP_ROUTES.find((r) => r.rpc === "GetTask")!.body).toBeUndefined();
+    expect(HTTP_ROUTES.find((r) => r.rpc === "SendMessage")!.body).toBe("*");
+  });
+
+  it("matches paths to RPCs and path parameters", () => {
+    expect(matchHttpRoute("POST", "/message:send")).toMatchObject({ rpc: "SendMessage", params: {} });
+    expect(matchHttpRoute("post", "/acme/message:stream")).toMatchObject({ rpc: "SendStreamingMessage", params: { tenant: "acme" } });
+    expect(matchHttpRoute("GET", "/tasks/t-1")).toMatchObject({ rpc: "GetTask", params: { id: "t-1" } });
+    expect(matchHttpRoute("GET", "/tasks/t-1?historyLength=3")).toMatchObject({ rpc: "GetTask", params: { id: "t-1" } });
+    expect(matchHttpRoute("GET", "/tasks/t-1:subscribe")).toMatchObject({ rpc: "SubscribeToTask", params: { id: "t-1" } });
+    expect(matchHttpRoute("POST", "/tasks/t-1:cancel")).toMatchObject({ rpc: "CancelTask", params: { id: "t-1" } });
+    expect(matchHttpRoute("GET", "/tasks")).toMatchObject({ rpc: "ListTasks" });
+    expect(matchHttpRoute("GET", "/acme/tasks")).toMatchObject({ rpc: "ListTasks", params: { tenant: "acme" } });
+    expect(matchHttpRoute("DELETE", "/acme/tasks/t%2F1/pushNotificationConfigs/c1")).toMatchObject({
+      rpc: "DeleteTaskPushNotificationConfig",
+      params: { tenant: "acme", taskId: "t/1", id: "c1" },
+    });
+    expect(matchHttpRoute("GET", "/tasks/t-1/pushNotificationConfigs")).toMatchObject({ rpc: "ListTaskPushNotificationConfigs", params: { taskId: "t-1" } });
+    expect(matchHttpRoute("GET", "/extendedAgentCard")).toMatchObject({ rpc: "GetExtendedAgentCard" });
+  });
+
+  it("returns undefined for anything else, without throwing", () => {
+    expect(matchHttpRoute("PUT", "/tasks/t-1")).toBeUndefined();
+    expect(matchHttpRoute("GET", "/nope")).toBeUndefined();
+    expect(matchHttpRoute("GET", "/tasks/%E0%A4%A")).toBeUndefined();
+    expect(matchHttpRoute("GET", "/a/b/c/d/e/f")).toBeUndefined();
+    expect(matchHttpRoute(1 as never, null as never)).toBeUndefined();
+    expect(matchHttpRoute("GET", "/" + "x".repeat(100_000))).toBeUndefined();
+  });
+});
