@@ -114,10 +114,28 @@ export function guardLengthChecks(code: string): string {
   return guarded;
 }
 
+/**
+ * Ajv writes `schemaPath` relative to the schema resource the check came from,
+ * so a bare `#/required` is ambiguous once schemas reference each other. Each
+ * generated function names its resource in a sourceURL comment: qualify its
+ * bare paths with that file name (`auth-tag.json#/required`).
+ */
+export function qualifySchemaPaths(code: string): string {
+  return code
+    .split(/(?=^function validate\d+\()/m)
+    .map((chunk) => {
+      const m = /sourceURL="([^"#]+)"/.exec(chunk);
+      if (m === null) return chunk;
+      const file = m[1]!.slice(m[1]!.lastIndexOf("/") + 1);
+      return chunk.replace(/schemaPath:"#/g, `schemaPath:"${file}#`);
+    })
+    .join("");
+}
+
 export function compileModules(input: CompileInput): { first: string; full: string } {
   const out = (allErrors: boolean) => {
     const ajv = makeAjv(input, allErrors);
-    return guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })));
+    return qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports }))));
   };
   return { first: out(false), full: out(true) };
 }

@@ -27,6 +27,9 @@ export const SESSION_TYPES = [
 ] as const;
 export const SESSION_PART_FILES = ["common.json"];
 
+/** isSessionTimestamp accepts only strings the timestamp pattern matches, so compiled code skips that pattern. */
+const PATTERN_IMPLIED_BY: readonly string[] = ["date-time"];
+
 const ID_BASE = "https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/";
 const STRICT_BASE = ID_BASE + "strict/";
 
@@ -105,10 +108,11 @@ function emitZod(input: ZodInput, s: Json, base: string, indent: string): string
     case "string": {
       let out = "z.string()";
       // Lengths in code points, as Ajv counts them (ucs2length).
-      if (s.minLength !== undefined) out += `.refine((v) => codePoints(v) >= ${s.minLength}, { message: "must be at least ${s.minLength} characters long", params: { code: "too_short" } })`;
-      if (s.maxLength !== undefined) out += `.refine((v) => codePoints(v) <= ${s.maxLength}, { message: "must be at most ${s.maxLength} characters long", params: { code: "too_long" } })`;
-      if (s.pattern !== undefined) out += `.regex(new RegExp(${JSON.stringify(s.pattern)}, "u"))`;
-      if (s.format !== undefined) out += `.refine(formats[${JSON.stringify(s.format)}], { message: ${JSON.stringify(`must be a valid ${s.format}`)}, params: { code: "format" } })`;
+      if (s.minLength !== undefined) out += `.refine((v) => codePoints(v) >= ${s.minLength}, { message: "must be at least ${s.minLength} characters long", params: { a2aCode: "too_short" } })`;
+      if (s.maxLength !== undefined) out += `.refine((v) => codePoints(v) <= ${s.maxLength}, { message: "must be at most ${s.maxLength} characters long", params: { a2aCode: "too_long" } })`;
+      // Like the compiled validators, drop a pattern its format implies (test/session/validators.test.ts proves it).
+      if (s.pattern !== undefined && !PATTERN_IMPLIED_BY.includes(s.format)) out += `.regex(new RegExp(${JSON.stringify(s.pattern)}, "u"))`;
+      if (s.format !== undefined) out += `.refine(formats[${JSON.stringify(s.format)}], { message: ${JSON.stringify(`must be a valid ${s.format}`)}, params: { a2aCode: "format" } })`;
       return out;
     }
     case "array":
@@ -125,8 +129,8 @@ function emitZod(input: ZodInput, s: Json, base: string, indent: string): string
       const inner = indent + "  ";
       const lines = Object.entries(s.properties as Record<string, Json>).map(([k, v]) => {
         let t = emitZod(input, v, base, inner);
-        // z.unknown() accepts a missing key; JSON Schema's `required` does not.
-        if (required.has(k) && t === "z.unknown()") t = `z.unknown().refine((v) => v !== undefined, { message: "is required", params: { code: "required" } })`;
+        // z.unknown() accepts a missing key; JSON Schema's `required` does not. The `: boolean` keeps TS from inferring a type predicate that would narrow the type.
+        if (required.has(k) && t === "z.unknown()") t = `z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } })`;
         else if (!required.has(k)) t += ".optional()";
         return `${inner}${JSON.stringify(k)}: ${t},`;
       });
@@ -144,11 +148,9 @@ const ZOD_REFINEMENTS: Readonly<Record<string, string>> = { Artifact: "refineArt
 function zodModule(defaults: ReadonlyMap<string, Json>, stricts: ReadonlyMap<string, Json>): string {
   const lines = [
     'import { z } from "zod";',
+    'import { codePoints } from "../../core/zod-helpers.js";',
     'import formats from "../../session/formats.js";',
     `import { ${[...new Set(Object.values(ZOD_REFINEMENTS))].join(", ")} } from "../../session/rules.js";`,
-    "",
-    "/** Length in code points, as JSON Schema counts it. */",
-    "const codePoints = (s: string): number => { let n = 0; for (const _ of s) n++; return n; };",
     "",
   ];
   for (const [mode, schemas, prefix, object] of [
@@ -204,6 +206,7 @@ export function generateSession(root: string): FamilyOutput {
       exports: Object.fromEntries(SESSION_TYPES.map(([n, f]) => [n, base + f])),
       formats,
       formatsImport: "../../session/formats.js",
+      patternImpliedBy: PATTERN_IMPLIED_BY,
     });
   const def = compile(ID_BASE, defaults);
   const str = compile(STRICT_BASE, stricts);

@@ -1,7 +1,7 @@
 /**
  * A2A v1 family: schemas/v1/a2a.proto + a2a.upstream.json → the repaired bundles
  * (schemas/v1/a2a.json strict, a2a.lenient.json) → src/generated/v1/ (Ajv
- * standalone validators for both modes, types, Zod models, metadata).
+ * standalone validators for the strict bundle, types, Zod models, metadata).
  *
  * `tsx scripts/generate/v1.ts` writes only the v1 outputs (`--check` compares);
  * `npm run generate` runs it with every other family.
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAbsoluteUri } from "../../src/core/uri.js";
-import { isLenientBase64, isLenientTimestamp, isStrictBase64, isStrictTimestamp } from "../../src/v1/formats.js";
+import { isStrictBase64, isStrictTimestamp } from "../../src/v1/formats.js";
 import { compileModules, header, validatorDeclarations } from "./compile.js";
 import type { FamilyOutput } from "./family.js";
 import { deriveBundles } from "./v1/bundle.js";
@@ -35,7 +35,7 @@ function stripAnnotations(s: unknown): unknown {
   if (s === null || typeof s !== "object") return s;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s)) {
-    if (k === "description" || k === "title" || k === "$comment" || k === "contentEncoding") continue;
+    if (k === "description" || k === "title" || k === "$comment" || k === "contentEncoding" || k === "$schema") continue;
     // Property names and $defs names are data, not keywords: keep them all.
     out[k] = k === "properties" || k === "$defs" ? Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, stripAnnotations(d)])) : stripAnnotations(v);
   }
@@ -48,41 +48,33 @@ export function generateV1(root: string): FamilyOutput {
   const model = parseProto(protoText);
   const { strict, lenient } = repairBundle(protoText, upstreamText);
   const strictSchema = JSON.parse(strict) as Record<string, any>;
-  const lenientSchema = JSON.parse(lenient) as Record<string, any>;
   const names = model.messages.map((m) => m.name);
 
   const exportsOf = (id: string) => Object.fromEntries(names.map((n) => [n, `${id}#/$defs/${n}`]));
+  // Lenient mode normalizes its input to the canonical form and reuses these (src/v1/lenient.ts),
+  // so only the strict bundle becomes code; a2a.lenient.json is published for other languages.
+  // Ajv's draft-07 class emits the same checks as Ajv2020 for the keywords the bundle uses,
+  // without 2020's evaluated-properties bookkeeping (test/v1/ajv2020-parity.test.ts compares them).
   const strictCode = compileModules({
-    draft: "2020",
+    draft: "07",
     schemas: [stripAnnotations(strictSchema) as object],
     exports: exportsOf(strictSchema.$id),
     formats: { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64 },
     formatsImport: "../../v1/formats.js",
     // One function per definition, called by reference: inlining copies Message into every holder.
-    options: { inlineRefs: false },
-  });
-  const lenientCode = compileModules({
-    draft: "2020",
-    schemas: [stripAnnotations(lenientSchema) as object],
-    exports: exportsOf(lenientSchema.$id),
-    formats: { "date-time": isLenientTimestamp, uri: isAbsoluteUri, byte: isLenientBase64 },
-    formatsImport: "../../v1/formats-lenient.js",
-    options: { inlineRefs: false },
+    // The issue words come from src/core, so Ajv's own messages are left out of the code.
+    options: { inlineRefs: false, messages: false },
   });
 
   const g = "src/generated/v1";
   const fromStrict = [V1_STRICT];
-  const fromLenient = [V1_LENIENT];
   const out = new Map<string, string>();
   out.set(V1_STRICT, strict);
   out.set(V1_LENIENT, lenient);
   const dts = (src: string[]) => header(src, "declarations") + validatorDeclarations(names, "../../core/validator.js");
   out.set(`${g}/strict-first.js`, header(fromStrict, "strict first-error validators (fast path)") + strictCode.first);
   out.set(`${g}/strict-full.js`, header(fromStrict, "strict all-errors validators (issue lists)") + strictCode.full);
-  out.set(`${g}/lenient-first.js`, header(fromLenient, "lenient first-error validators (fast path)") + lenientCode.first);
-  out.set(`${g}/lenient-full.js`, header(fromLenient, "lenient all-errors validators (issue lists)") + lenientCode.full);
   for (const f of ["strict-first", "strict-full"]) out.set(`${g}/${f}.d.ts`, dts(fromStrict));
-  for (const f of ["lenient-first", "lenient-full"]) out.set(`${g}/${f}.d.ts`, dts(fromLenient));
   out.set(`${g}/types.ts`, emitTypes(strictSchema, header(fromStrict, "TypeScript types")));
   out.set(`${g}/zod.ts`, emitZod(strictSchema, header(fromStrict, "Zod models (strict mode)")));
   out.set(`${g}/api.ts`, emitApi(names, header(fromStrict, "validate/is/assert per message")));

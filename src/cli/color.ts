@@ -1,7 +1,8 @@
 /**
  * Colours only on a terminal, with Node's overrides: FORCE_COLOR (set, even
  * empty, unless "0" or "false") turns them on, NO_COLOR (non-empty) turns them off.
- * util.styleText on Node 20 styles unconditionally, so the decision is ours.
+ * The decision is ours (the stream may not be process.stdout), so styleText's
+ * own check against process.stdout is switched off.
  */
 import { styleText } from "node:util";
 
@@ -18,5 +19,5 @@ export function wantsColor(isTTY: boolean | undefined, env: Readonly<Record<stri
 
 export function painter(enabled: boolean): Paint {
   if (!enabled) return (_style, text) => text;
-  return (style, text) => styleText(style as Parameters<typeof styleText>[0], text);
+  return (style, text) => styleText(style as Parameters<typeof styleText>[0], text, { validateStream: false });
 }

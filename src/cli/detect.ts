@@ -74,11 +74,11 @@ export function resolve(value: unknown, families: readonly Family[], wanted: Wan
     const all: Candidate[] = pool.flatMap((f) => f.types.map((t) => [f, t.name] as const));
     const hinted = byFolders(all, folders);
     if (hinted.length === 1) return { family: hinted[0]![0], type: hinted[0]![1] };
-    const what = isObject
-      ? wanted.family === undefined
+    if (!isObject) return { issue: issue("undetected", `must be an object (an A2A document), got ${describeValue(value)}`) };
+    const what =
+      wanted.family === undefined
         ? "is not a recognisable A2A document (no legacy message_type or message_id, no JSON-RPC jsonrpc, no keys of a v1 message)"
-        : `is not a recognisable ${wanted.family} document`
-      : `must be an object (an A2A document), got ${describeValue(value)}`;
+        : `is not a recognisable ${wanted.family} document`;
     return { issue: issue("undetected", `${what}; --type settles it`) };
   }
 

@@ -158,8 +158,9 @@ export class Engine {
     else {
       try {
         // Opened first so that a missing or forbidden file is an unreadable path, not a document.
-        const handle = await open(src.path, "r");
-        stream = createReadStream("", { fd: handle.fd, highWaterMark: 1 << 20 });
+        // The stream takes over the handle (and closes it); a bare fd would be closed twice.
+        const fh = await open(src.path, "r");
+        stream = createReadStream("", { fd: fh, highWaterMark: 1 << 20 });
       } catch (e) {
         this.unreadable(src, e);
         return;

@@ -4,6 +4,8 @@
  * as too large, never buffered whole.
  */
 
+const BLANK = /^[ \t\r]*$/;
+
 export interface LineRecord {
   /** 1-based line number of the record in the stream. */
   readonly line: number;
@@ -62,8 +64,9 @@ export class LineSplitter {
 
   private emit(raw: string, out: LineRecord[]): void {
     const text = raw.charCodeAt(raw.length - 1) === 13 ? raw.slice(0, -1) : raw;
-    // Blank lines separate nothing in JSON Lines; they are not records.
-    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim() === "")) return;
+    // Lines of JSON whitespace only are not records; a first-character test keeps the regex rare.
+    const c = text.charCodeAt(0);
+    if (text.length === 0 || ((c === 32 || c === 9 || c === 13) && BLANK.test(text))) return;
     const tooLarge = text.length > this.maxBytes || (text.length * 3 > this.maxBytes && Buffer.byteLength(text) > this.maxBytes);
     out.push({ line: this.lineNo, text: tooLarge ? undefined : text });
   }

@@ -78,8 +78,8 @@ function find(doc: DocumentNode, pointer: string, atKey: boolean): Position {
     } else break;
     depth++;
   }
-  if (atKey && depth === segs.length && keyPos) return keyPos;
-  return node.loc.start;
+  const { line, column } = atKey && depth === segs.length && keyPos ? keyPos : node.loc.start;
+  return { line, column };
 }
 
 function createLocator(m: Momoa): Locator {

@@ -79,7 +79,10 @@ export function summaryLine(s: Summary): string {
 export function verdictLine(d: DocumentReport): string {
   const what = d.type ? `${d.type}${d.family ? ` (${d.family})` : ""}` : "document";
   if (d.problem) return `its sidecar ${d.problem}`;
-  if (d.expected === "valid") return `expected a valid document, found ${plural(d.issues.filter((i) => i.severity === "error").length, "issue")} as ${what}`;
+  if (d.expected === "valid") {
+    const found = `expected a valid document, found ${plural(d.issues.filter((i) => i.severity === "error").length, "issue")}`;
+    return d.type ? `${found} as ${what}` : found;
+  }
   if (d.valid) return `expected to be invalid, but it is a valid ${what}`;
   return `failed, but not with the expected ${d.missing.length === 1 ? "issue" : "issues"} ${d.missing.map((m) => `${m.code} at ${m.pointer === "" ? "(root)" : m.pointer}`).join(", ")}`;
 }

@@ -93,7 +93,7 @@ function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | u
     case "maxLength": {
       const short = e.keyword === "minLength";
       const len = typeof value === "string" ? [...value].length : 0;
-      const expected = `${short ? "at least" : "at most"} ${p.limit} characters`;
+      const expected = `${short ? "at least" : "at most"} ${p.limit} character${p.limit === 1 ? "" : "s"}`;
       return makeIssue(path, short ? "too_short" : "too_long", `must be ${expected} long, got ${len}`, { ...base, expected, received: String(len) });
     }
     case "minimum":
@@ -108,7 +108,7 @@ function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | u
     case "maxItems": {
       const few = e.keyword === "minItems";
       const n = Array.isArray(value) ? value.length : 0;
-      const expected = `${few ? "at least" : "at most"} ${p.limit} items`;
+      const expected = `${few ? "at least" : "at most"} ${p.limit} item${p.limit === 1 ? "" : "s"}`;
       return makeIssue(path, few ? "too_few_items" : "too_many_items", `must have ${expected}, got ${n}`, { ...base, expected, received: String(n) });
     }
     case "minProperties":
@@ -134,60 +134,102 @@ function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | u
   }
 }
 
-interface Branch {
-  index: number;
-  errors: AjvError[];
-}
+const isUnder = (pointer: string, root: string) => pointer === root || pointer.startsWith(root + "/");
+
+type Label = number | "foreign";
 
 /**
- * With allErrors, a failed oneOf/anyOf comes with every branch's errors. Keep the
- * branch closest to the data: one whose `const` (discriminator) matched, else the
- * fewest errors. When every branch rejects the same property's const, that is one
- * enum issue listing all the consts.
+ * With allErrors, a failed oneOf/anyOf comes after every branch's errors, and
+ * Ajv evaluates the branches in order, so each branch's errors form one run.
+ * Errors whose schemaPath carries `<alt>/<i>/` name their branch; errors from
+ * inside a `$ref` carry the referenced schema's path instead ("foreign") and
+ * belong to the run they sit in.
+ *
+ * We keep the branch closest to the data: one whose `const` (discriminator)
+ * matched, with the fewest errors. When every branch seen rejects the data's
+ * const and foreign errors remain, they come from the branch that did match.
+ * When every branch rejects the same property's const, that is one enum issue.
  */
+function collapseOnce(errors: AjvError[], k: number): AjvError[] {
+  const alt = errors[k]!;
+  const prefix = alt.schemaPath + "/";
+  const parent = alt.schemaPath.slice(0, alt.schemaPath.lastIndexOf("/"));
+  // The span: errors just before the alternative, inside its instance subtree.
+  let start = k;
+  while (start > 0 && isUnder(errors[start - 1]!.instancePath, alt.instancePath)) start--;
+  const span: Array<{ e: AjvError; label: Label }> = [];
+  const outside: AjvError[] = [];
+  for (let i = start; i < k; i++) {
+    const e = errors[i]!;
+    if (e.schemaPath.startsWith(prefix)) span.push({ e, label: Number(e.schemaPath.slice(prefix.length).split("/")[0]) });
+    else if (e.schemaPath.startsWith(parent + "/") || e.schemaPath === parent) outside.push(e); // a sibling keyword
+    else span.push({ e, label: "foreign" });
+  }
+  // Attribute foreign errors sandwiched inside one branch's run to that branch.
+  const labels: Label[] = span.map((x) => x.label);
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== "foreign") continue;
+    let before: Label | undefined;
+    for (let j = i - 1; j >= 0 && before === undefined; j--) if (labels[j] !== "foreign") before = labels[j];
+    let after: Label | undefined;
+    for (let j = i + 1; j < labels.length && after === undefined; j++) if (span[j]!.label !== "foreign") after = span[j]!.label;
+    if (before !== undefined && before === after) labels[i] = before;
+  }
+  const branches = new Map<number, AjvError[]>();
+  span.forEach((x, i) => {
+    const l = labels[i]!;
+    if (typeof l === "number") {
+      let b = branches.get(l);
+      if (!b) branches.set(l, (b = []));
+      b.push(x.e);
+    }
+  });
+  const loose = span.filter((_, i) => labels[i] === "foreign").map((x) => x.e);
+  const list = [...branches.entries()].sort((a, b) => a[0] - b[0]);
+  const consts = (errs: AjvError[]) => errs.filter((e) => e.keyword === "const");
+  const matching = list.filter(([, errs]) => consts(errs).length === 0);
+
+  let keep: AjvError[];
+  // A branch that calls the data's keys unknown is the wrong shape; one that only dislikes values is closer.
+  const unknowns = (errs: AjvError[]) => errs.filter((e) => e.keyword === "additionalProperties").length;
+  const closer = (a: [number, AjvError[]], b: [number, AjvError[]]) =>
+    unknowns(b[1]) < unknowns(a[1]) || (unknowns(b[1]) === unknowns(a[1]) && b[1].length < a[1].length) ? b : a;
+  if (matching.length > 0) {
+    const [index, errs] = matching.reduce(closer);
+    // Loose errors right after this branch's run (and before the next) are its own.
+    const last = span.map((x) => x.e).lastIndexOf(errs[errs.length - 1]!);
+    const tail: AjvError[] = [];
+    for (let i = last + 1; i < span.length && labels[i] === "foreign"; i++) tail.push(span[i]!.e);
+    const nextIsOther = last + 1 + tail.length < span.length;
+    keep = [...errs, ...(nextIsOther || index === list[list.length - 1]![0] ? tail : [])];
+  } else if (loose.length > 0) {
+    keep = loose;
+  } else {
+    const paths = new Set(list.flatMap(([, errs]) => consts(errs).map((e) => e.instancePath)));
+    if (list.length > 1 && paths.size === 1 && list.every(([, errs]) => consts(errs).length === 1)) {
+      keep = [
+        {
+          instancePath: consts(list[0]![1])[0]!.instancePath,
+          schemaPath: alt.schemaPath,
+          keyword: "enum",
+          params: { allowedValues: list.map(([, errs]) => consts(errs)[0]!.params.allowedValue) },
+        },
+      ];
+    } else if (list.length > 0) {
+      keep = list.reduce(closer)[1];
+    } else {
+      keep = [{ ...alt, keyword: "oneOf-reported" }];
+    }
+  }
+  return [...errors.slice(0, start), ...outside, ...keep, ...errors.slice(k + 1)];
+}
+
 function collapseAlternatives(errors: readonly AjvError[]): AjvError[] {
   let out = errors.slice();
   for (;;) {
-    const alt = out.find((e) => (e.keyword === "oneOf" || e.keyword === "anyOf") && !Array.isArray(e.params.passingSchemas));
-    if (!alt) return out;
-    const prefix = alt.schemaPath + "/";
-    const branches = new Map<number, Branch>();
-    const inside: AjvError[] = [];
-    for (const e of out) {
-      if (e !== alt && e.schemaPath.startsWith(prefix)) {
-        inside.push(e);
-        const i = Number(e.schemaPath.slice(prefix.length).split("/")[0]);
-        let b = branches.get(i);
-        if (!b) branches.set(i, (b = { index: i, errors: [] }));
-        b.errors.push(e);
-      }
-    }
-    const list = [...branches.values()].sort((a, b) => a.index - b.index);
-    let keep: AjvError[];
-    const constFails = (b: Branch) => b.errors.filter((e) => e.keyword === "const");
-    const allConst = list.length > 1 && list.every((b) => constFails(b).length === 1);
-    const constPaths = new Set(list.flatMap((b) => constFails(b).map((e) => e.instancePath)));
-    if (allConst && constPaths.size === 1) {
-      const first = constFails(list[0]!)[0]!;
-      keep = [
-        {
-          instancePath: first.instancePath,
-          schemaPath: alt.schemaPath,
-          keyword: "enum",
-          params: { allowedValues: list.map((b) => constFails(b)[0]!.params.allowedValue) },
-        },
-      ];
-    } else {
-      const candidates = list.filter((b) => constFails(b).length === 0);
-      const pool = candidates.length > 0 ? candidates : list;
-      const best = pool.reduce((a, b) => (b.errors.length < a.errors.length ? b : a), pool[0]!);
-      keep = best ? best.errors : [{ ...alt, keyword: "oneOf-reported" }];
-    }
-    const drop = new Set<AjvError>([alt, ...inside]);
-    const at = out.indexOf(alt);
-    const before = out.slice(0, at).filter((e) => !drop.has(e));
-    const after = out.slice(at + 1).filter((e) => !drop.has(e));
-    out = [...before, ...keep, ...after];
+    const k = out.findIndex((e) => (e.keyword === "oneOf" || e.keyword === "anyOf") && !Array.isArray(e.params.passingSchemas));
+    if (k < 0) return out;
+    out = collapseOnce(out, k);
   }
 }
 

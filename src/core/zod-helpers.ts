@@ -54,3 +54,6 @@ export function addIssues(ctx: { addIssue: (i: any) => void }, issues: readonly 
     ctx.addIssue({ code: "custom", path: [...i.path], message: i.message, params: { a2aCode: i.code } });
   }
 }
+
+/** Like the validators, run cross-field rules only once the shape is valid (Zod's default runs them on partial shapes too). */
+export const shapeIsValid = (payload: { issues: readonly unknown[] }): boolean => payload.issues.length === 0;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { isUtcTimestamp } from "../core/timestamp.js";
 import { isAbsoluteUri } from "../core/uri.js";
-import { addIssues, jsonObject, patterned, sized, wholeNumber } from "../core/zod-helpers.js";
+import { addIssues, jsonObject, patterned, shapeIsValid, sized, wholeNumber } from "../core/zod-helpers.js";
 import { legacyRules } from "./rules.js";
 
 // Patterns and limits: the same as the `definitions` of schemas/legacy/base-message.json.
@@ -18,7 +18,7 @@ const Nonce = patterned("^[0-9a-f]{32}$", 32);
 const Base64 = patterned("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", 8192, 1);
 const ErrorCode = patterned("^[A-Z][A-Z0-9_]*[A-Z0-9]$", 128);
 const Semver = patterned(
-  "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$",
+  "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$",
   64,
 );
 const AbsoluteUri = sized(0, 2048).check(z.refine(isAbsoluteUri, "must be an absolute URI"));
@@ -75,7 +75,7 @@ function envelope<M extends z.ZodType, C extends z.ZodType, P extends z.ZodType,
       auth: AuthTagSchema.optional(),
       payload,
     })
-    .superRefine((msg, ctx) => addIssues(ctx, legacyRules(msg)));
+    .superRefine((msg, ctx) => addIssues(ctx, legacyRules(msg)), { when: shapeIsValid });
 }
 
 const initiating = z.null().optional();

@@ -119,11 +119,11 @@ export const SESSION_RULES = {
 
 /** The slice of Zod's refinement context the rules use. */
 export interface RefinementContext {
-  addIssue(issue: { code: "custom"; message: string; path: PropertyKey[]; params: { code: IssueCode } }): void;
+  addIssue(issue: { code: "custom"; message: string; path: PropertyKey[]; params: { a2aCode: IssueCode } }): void;
 }
 
 /** The artifact rule as a Zod `superRefine`: the same check, the issue at `data`. */
 export function refineArtifact(value: { readonly type: string; readonly data?: unknown }, ctx: RefinementContext): void {
   const p = artifactDataProblem(value.type, value.data);
-  if (p) ctx.addIssue({ code: "custom", message: p.message, path: ["data"], params: { code: p.code } });
+  if (p) ctx.addIssue({ code: "custom", message: p.message, path: ["data"], params: { a2aCode: p.code } });
 }

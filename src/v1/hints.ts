@@ -121,7 +121,7 @@ export function findV03Markers(typeName: string, input: unknown): Marker[] {
     scan(type, o, path, out);
     for (const key of Object.keys(o)) {
       const row = fieldOf(type, key);
-      if (!row || row[2] === 0 || !isMessageName(row[2])) continue;
+      if (!row || !isMessageName(row[2])) continue;
       const v = o[key];
       if (row[3] & REPEATED) {
         if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, key, j]]);

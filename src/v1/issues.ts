@@ -55,7 +55,7 @@ export function refineIssues(typeName: string, input: unknown, issues: readonly 
       const parent = issue.path.slice(0, -1);
       const owner = typeAt(typeName, parent);
       const row = owner !== undefined ? fieldOf(owner, key) : undefined;
-      if (row && (row[3] & REQUIRED) && row[2] !== 0 && has.call(ENUMS, row[2])) {
+      if (row && (row[3] & REQUIRED) && has.call(ENUMS, row[2])) {
         const zero = (ENUMS as Record<string, readonly string[]>)[row[2]]![0]!;
         out.push(
           makeIssue(parent, "required", `REQUIRED field "${row[0]}" is ${issue.received ?? "its zero value"}, the zero value of ${row[2]}, which counts as missing`, {

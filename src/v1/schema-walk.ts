@@ -6,7 +6,7 @@
 import { FIELDS, ENUMS, MESSAGE_NAMES, type MessageName } from "../generated/v1/meta.js";
 import type { PathSegment } from "../core/issue.js";
 
-export type FieldRow = readonly [json: string, proto: string, ref: string | 0, flags: number];
+export type FieldRow = readonly [json: string, proto: string, type: string, flags: number];
 export const REPEATED = 1;
 export const MAP = 2;
 export const REQUIRED = 4;
@@ -41,7 +41,7 @@ export function typeAt(root: string, path: readonly PathSegment[]): string | und
       continue;
     }
     const row = fieldOf(type, String(seg));
-    if (!row || row[2] === 0) return undefined;
+    if (!row) return undefined;
     type = row[2];
     container = (row[3] & (REPEATED | MAP)) !== 0;
   }

@@ -3,18 +3,17 @@
  * library's result shape, with v1 issue wording and v0.3 hints added on failure.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { makeIssue, type ValidationIssue } from "../core/issue.js";
+import { makeIssue, toPointer, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { capIssues, createValidator, VENDOR, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
-import * as lenientFirst from "../generated/v1/lenient-first.js";
-import * as lenientFull from "../generated/v1/lenient-full.js";
 import { MESSAGE_NAMES, type MessageName } from "../generated/v1/meta.js";
 import * as strictFirst from "../generated/v1/strict-first.js";
 import * as strictFull from "../generated/v1/strict-full.js";
 import type * as T from "../generated/v1/types.js";
-import { lenientFormatProblem, strictFormatProblem } from "./formats.js";
+import { strictFormatProblem } from "./formats.js";
 import { attachHints, findV03Markers } from "./hints.js";
 import { refineIssues } from "./issues.js";
+import { normalize, originalPath } from "./lenient.js";
 import { isMessageName } from "./schema-walk.js";
 
 export type { MessageName };
@@ -25,7 +24,7 @@ export interface V1Options {
   readonly mode?: V1Mode;
 }
 
-/** A validated value: the canonical type in strict mode; in lenient mode the input as given (aliases, numbers, offsets). */
+/** A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC), typed loosely because unknown enum numbers are carried. */
 export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : TypeOf<K>;
 
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
@@ -41,25 +40,22 @@ export interface V1Validator<K extends MessageName> extends StandardSchemaV1<unk
 
 const gen = (m: Record<string, unknown>, name: string) => m[name] as GeneratedValidator;
 
-function finish(name: MessageName, input: unknown, r: ValidationResult<unknown>, lenient: boolean): ValidationResult<unknown> {
-  if (r.ok) {
-    if (!lenient) return r;
-    // Lenient mode ignores unknown fields; v0.3 ones are still worth a warning.
-    try {
-      const markers = findV03Markers(name, input);
-      if (markers.length === 0) return r;
-      const warnings = markers.map((m) => makeIssue(m.path, "unknown_property", "v0.3 construct, ignored in lenient mode", { hint: m.hint, severity: "warning" }));
-      return { ok: true, value: r.value, warnings: capIssues(warnings) };
-    } catch {
-      return r;
-    }
-  }
+function failed(name: MessageName, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> {
   try {
-    const refined = refineIssues(name, input, r.issues, lenient);
+    const refined = refineIssues(name, input, issues, lenient);
     const hinted = attachHints(refined, findV03Markers(name, input));
     return { ok: false, issues: capIssues(hinted) };
   } catch {
-    return r; // the core's issues are still right, only less specific
+    return { ok: false, issues: capIssues(issues.slice()) }; // the core's issues are still right, only less specific
+  }
+}
+
+/** Lenient mode ignores unknown fields; v0.3 ones are still worth a warning. */
+function v03Warnings(name: MessageName, input: unknown): ValidationIssue[] {
+  try {
+    return findV03Markers(name, input).map((m) => makeIssue(m.path, "unknown_property", "v0.3 construct, ignored in lenient mode", { hint: m.hint, severity: "warning" }));
+  } catch {
+    return [];
   }
 }
 
@@ -70,17 +66,43 @@ function build<K extends MessageName>(name: K): V1Validator<K> {
     full: gen(strictFull, name),
     formatProblem: strictFormatProblem,
   });
-  const lenient: Validator<unknown> = createValidator({
-    name,
-    first: gen(lenientFirst, name),
-    full: gen(lenientFull, name),
-    formatProblem: lenientFormatProblem,
-  });
-  const validate = (input: unknown, options?: V1Options): ValidationResult<any> => {
-    const isLenient = options?.mode === "lenient";
-    return finish(name, input, (isLenient ? lenient : strict)(input), isLenient);
+
+  const lenient = (input: unknown): ValidationResult<unknown> => {
+    let n: ReturnType<typeof normalize>;
+    try {
+      n = normalize(name, input);
+    } catch {
+      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
+    }
+    const r = strict(n.value);
+    if (r.ok && n.issues.length === 0) {
+      n.restore();
+      const warnings = v03Warnings(name, input);
+      return warnings.length > 0 ? { ok: true, value: n.value, warnings: capIssues(warnings) } : { ok: true, value: n.value };
+    }
+    const moved = r.ok
+      ? []
+      : r.issues.map((i) => {
+          const path = originalPath(name, input, i.path);
+          return { ...i, path, pointer: toPointer(path) };
+        });
+    return failed(name, input, [...n.issues, ...moved], true);
   };
-  const check = (input: unknown, options?: V1Options): boolean => (options?.mode === "lenient" ? lenient : strict).check(input);
+
+  const validate = (input: unknown, options?: V1Options): ValidationResult<any> => {
+    if (options?.mode === "lenient") return lenient(input);
+    const r = strict(input);
+    return r.ok ? r : failed(name, input, r.issues, false);
+  };
+  const check = (input: unknown, options?: V1Options): boolean => {
+    if (options?.mode !== "lenient") return strict.check(input);
+    try {
+      const n = normalize(name, input);
+      return n.issues.length === 0 && strict.check(n.value);
+    } catch {
+      return false;
+    }
+  };
   const standard: StandardSchemaV1.Props<unknown, TypeOf<K>> = {
     version: 1,
     vendor: VENDOR,

@@ -56,7 +56,7 @@ describe("builders produce valid messages", () => {
 
   it("throw a ValidationError on a bad argument instead of returning an invalid message", () => {
     expect(() => L.createRequestMessage({ senderId: "a", recipientId: "def", method: "m" })).toThrow(L.ValidationError);
-    expect(() => L.createRequestMessage({ senderId: "abc", recipientId: "def", method: "" })).toThrow(/\/payload\/method: must be at least 1 characters long/);
+    expect(() => L.createRequestMessage({ senderId: "abc", recipientId: "def", method: "" })).toThrow(/\/payload\/method: must be at least 1 character long/);
     const req = L.createRequestMessage({ senderId: "abc", recipientId: "*", method: "m" });
     // A reply to a broadcast needs an explicit sender.
     expect(() => L.createResponseMessage(req, { data: {} })).toThrow(/\/sender_id/);

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,7 +17,7 @@ import {
   ValidationError,
   type SessionTypeName,
 } from "../../src/session/index.js";
-import { ARBITRARIES } from "./arbitraries.js";
+import { ARBITRARIES, timestamp } from "./arbitraries.js";
 
 const card = { name: "Echo", description: "Echoes", version: "1", api: { type: "a2a", url: "https://a.example" }, auth: {} };
 const msg = { id: "m1", role: "user", content: "hi", created_at: "2025-12-09T15:30:00Z" };
@@ -191,6 +193,24 @@ describe("hostile input", () => {
         expect(JSON.stringify(input)).toBe(before);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("compiled validators drop the timestamp pattern", () => {
+  // scripts/generate/session.ts compiles with patternImpliedBy ["date-time"]: sound only if the format implies the pattern.
+  const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../../schemas/session/common.json"), "utf8"));
+  const pattern = new RegExp(schema.$defs.utcTimestamp.pattern, "u");
+  it("every string isSessionTimestamp accepts matches the published pattern and maxLength", () => {
+    const near = fc.string({ unit: fc.constantFrom(..."0123456789-T:.Zz+ "), maxLength: 32 });
+    fc.assert(
+      fc.property(fc.oneof(timestamp, near, fc.string()), (s) => {
+        if (isSessionTimestamp(s)) {
+          expect(pattern.test(s), s).toBe(true);
+          expect(s.length).toBeLessThanOrEqual(schema.$defs.utcTimestamp.maxLength);
+        }
+      }),
+      { numRuns: 5000 },
     );
   });
 });

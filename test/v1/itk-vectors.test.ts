@@ -48,6 +48,8 @@ describe("a2a-itk vectors in lenient mode", () => {
       if (!r.ok) expect(r.issues).toContainEqual(expect.objectContaining(ours));
     } else {
       expect(r.ok ? [] : r.issues).toEqual([]);
+      // The lenient result is the parsed, canonical value: what the vector expects a parser to yield.
+      if (r.ok) expect(r.value).toEqual(v.expected);
     }
   });
 

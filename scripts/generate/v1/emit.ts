@@ -131,7 +131,7 @@ function zodOf(s: Json, enums: ReadonlyMap<string, string[]>): string {
     case "array":
       return `z.array(${zodOf(s.items, enums)})${typeof s.minItems === "number" ? `.min(${s.minItems})` : ""}`;
     case "object":
-      return `z.record(z.string(), ${zodOf(s.additionalProperties, enums)})`;
+      return `map(${zodOf(s.additionalProperties, enums)})`;
     default:
       throw new Error(`emit: no Zod for ${JSON.stringify(s).slice(0, 80)}`);
   }
@@ -180,6 +180,13 @@ export function emitZod(bundle: Json, sourceHeader: string): string {
     `import { isStrictBase64, isStrictTimestamp } from "../../v1/formats.js";`,
     `import type * as T from "./types.js";`,
     "",
+    "/** A map field. z.record skips a `__proto__` key; JSON Schema checks it like any other, so check it first. */",
+    "function map<V extends z.ZodType>(value: V) {",
+    "  const own = (v: unknown): boolean =>",
+    "    v === null || typeof v !== \"object\" || !Object.prototype.hasOwnProperty.call(v, \"__proto__\") || value.safeParse((v as Record<string, unknown>)[\"__proto__\"]).success;",
+    "  return z.custom<unknown>(own, { message: \"invalid value under the key __proto__\" }).pipe(z.record(z.string(), value));",
+    "}",
+    "",
     "/** Any JSON value; the key must be present (undefined is not JSON). */",
     "export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);",
     "/** A JSON object. */",
@@ -211,9 +218,8 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
   const fields: Record<string, unknown[]> = {};
   for (const m of model.messages) {
     fields[m.name] = m.fields.map((f) => {
-      const ref = f.kind === "message" || f.kind === "enum" || (f.kind === "wkt" && f.type !== "Empty") ? f.type : undefined;
-      // [jsonName, protoName, referenced type or 0, flags: 1 repeated, 2 map, 4 required]
-      return [f.jsonName, f.name, ref ?? 0, (f.repeated ? 1 : 0) | (f.mapKey ? 2 : 0) | (f.required ? 4 : 0)];
+      // [jsonName, protoName, type (message, enum, Struct/Value/Timestamp or scalar), flags: 1 repeated, 2 map, 4 required]
+      return [f.jsonName, f.name, f.type, (f.repeated ? 1 : 0) | (f.mapKey ? 2 : 0) | (f.required ? 4 : 0)];
     });
   }
   const rpcs = model.rpcs.map((r) => ({
@@ -243,8 +249,8 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
     "/** The oneof of each message that has one: its name and members as [jsonName, protoName]. */",
     `export const ONEOFS: Partial<Record<MessageName, { readonly name: string; readonly members: ReadonlyArray<readonly [string, string]> }>> = ${JSON.stringify(oneofs)};`,
     "",
-    "/** Per message: [jsonName, protoName, referenced message/enum/well-known type or 0, flags (1 repeated, 2 map, 4 REQUIRED)]. */",
-    `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string | 0, number]>> = ${JSON.stringify(fields)};`,
+    "/** Per message: [jsonName, protoName, type (message, enum, Struct/Value/Timestamp, or scalar string/bytes/int32/bool), flags (1 repeated, 2 map, 4 REQUIRED)]. */",
+    `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string, number]>> = ${JSON.stringify(fields)};`,
     "",
     `/** The ${rpcs.length} RPCs of ${model.rpcs.length ? "A2AService" : "the service"}, with their google.api.http bindings. */`,
     `export const RPCS = ${JSON.stringify(rpcs, null, 2)} as const;`,

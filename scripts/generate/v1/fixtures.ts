@@ -265,7 +265,7 @@ add("Message", "snake-case", { message_id: "m1", role: "ROLE_USER", parts: [{ te
 add("Message", "both-spellings", { messageId: "m1", message_id: "m1", role: "ROLE_USER", parts: [{ text: "hi" }] }, { strict: [{ pointer: "/message_id", code: "unknown_property" }], issues: [{ pointer: "/message_id", code: "not_allowed" }] });
 add("Message", "unknown-field", { ...userMessage, priority: "high" }, { issues: [{ pointer: "/priority", code: "unknown_property" }], lenient: "valid", note: "mode difference: unknown fields are ignored on input" });
 add("ListTasksRequest", "page-size-string", { pageSize: "10" }, { issues: [{ pointer: "/pageSize", code: "type" }], lenient: "valid", note: "mode difference: int32 as a numeric string" });
-add("ListTasksRequest", "page-size-string-out-of-range", { pageSize: "101" }, { strict: [{ pointer: "/pageSize", code: "type" }], issues: [{ pointer: "/pageSize", code: "no_match" }] });
+add("ListTasksRequest", "page-size-string-out-of-range", { pageSize: "101" }, { strict: [{ pointer: "/pageSize", code: "type" }], issues: [{ pointer: "/pageSize", code: "too_big" }] });
 add("ListTasksRequest", "page-size-fraction", { pageSize: 1.5 }, { issues: [{ pointer: "/pageSize", code: "type" }] });
 
 // v0.3-shaped objects: invalid, with hints.

@@ -30,7 +30,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err0 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err1 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50,7 +50,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.nonce === undefined) || (!(func0.call(data, "nonce")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+const err2 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,7 +60,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+const err3 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,7 +71,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -245,7 +245,7 @@ if(data.public_key_fingerprint !== undefined && func0.call(data, "public_key_fin
 let data4 = data.public_key_fingerprint;
 if(typeof data4 === "string"){
 if((data4.length > 512 && func59(data4) > 512)){
-const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,7 +256,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,7 +268,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"auth-tag.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,7 +288,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -298,7 +298,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -308,7 +308,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -318,7 +318,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -328,7 +328,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -338,7 +338,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -349,7 +349,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -396,7 +396,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("request" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"request-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -543,7 +543,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.method === undefined) || (!(func0.call(data7, "method")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -554,7 +554,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "method") || (key1 === "parameters"))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -568,7 +568,7 @@ if(data7.method !== undefined && func0.call(data7, "method")){
 let data8 = data7.method;
 if(typeof data8 === "string"){
 if((data8.length > 128 && func59(data8) > 128)){
-const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -578,7 +578,7 @@ vErrors.push(err24);
 errors++;
 }
 if((data8.length < 2 && func59(data8) < 1)){
-const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -589,7 +589,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -602,7 +602,7 @@ errors++;
 if(data7.parameters !== undefined && func0.call(data7, "parameters")){
 let data9 = data7.parameters;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"request-message.json#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -614,7 +614,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -626,7 +626,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath,schemaPath:"request-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -640,7 +640,7 @@ return errors === 0;
 }
 
 export const ResponseMessage = validate15;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","title":"ErrorObject","description":"The error object of a response whose status is \"error\".","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."},"details":{"type":"object","description":"Additional error context."}},"additionalProperties":false,"examples":[{"code":"INVALID_CURRENCY","message":"Currency 'XYZ' is not supported","details":{"supported_currencies":["BTC","ETH"]}}]};
 const schema37 = {"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]};
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
@@ -651,7 +651,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.code === undefined) || (!(func0.call(data, "code")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -661,7 +661,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err1 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -672,7 +672,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -721,7 +721,7 @@ if(data.message !== undefined && func0.call(data, "message")){
 let data1 = data.message;
 if(typeof data1 === "string"){
 if((data1.length > 500 && func59(data1) > 500)){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -731,7 +731,7 @@ vErrors.push(err6);
 errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -742,7 +742,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -755,7 +755,7 @@ errors++;
 if(data.details !== undefined && func0.call(data, "details")){
 let data2 = data.details;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err9 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -767,7 +767,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"error-object.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -787,7 +787,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -797,7 +797,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -807,7 +807,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -817,7 +817,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -827,7 +827,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -837,7 +837,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -847,7 +847,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -858,7 +858,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -905,7 +905,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1034,7 +1034,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1044,7 +1044,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1055,7 +1055,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1079,7 +1079,7 @@ let passing0 = null;
 const _errs21 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1089,7 +1089,7 @@ vErrors.push(err25);
 errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1100,7 +1100,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "status") || (key1 === "data"))){
-const err27 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1112,7 +1112,7 @@ errors++;
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("success" !== data7.status){
-const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1125,7 +1125,7 @@ errors++;
 if(data7.data !== undefined && func0.call(data7, "data")){
 let data9 = data7.data;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1137,7 +1137,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1154,7 +1154,7 @@ passing0 = 0;
 const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err31 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err31 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1164,7 +1164,7 @@ vErrors.push(err31);
 errors++;
 }
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err32 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err32 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1175,7 +1175,7 @@ errors++;
 }
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "status") || (key2 === "error"))){
-const err33 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1187,7 +1187,7 @@ errors++;
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("error" !== data7.status){
-const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1205,7 +1205,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1226,7 +1226,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1249,7 +1249,7 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1265,8 +1265,8 @@ return errors === 0;
 export const HandshakeMessage = validate19;
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","title":"HandshakeMessage","description":"Opens a session and presents the sender's agent card. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"handshake","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agent_card":{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list"],"supported_protocols":["A2A/1.0"]}},"correlation_id":null}]};
 const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","title":"AgentCard","description":"Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Human-readable agent name."},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500,"description":"Brief agent description."},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"},"description":"Supported capabilities."},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Protocol versions, e.g. A2A/1.0."},"metadata":{"type":"object","description":"Agent-specific extra information."}},"additionalProperties":false,"examples":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list","no_streaming"],"supported_protocols":["A2A/1.0"],"metadata":{"supported_currencies":["BTC","ETH","XRP"]}}]};
-const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]};
-const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$", "u");
+const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]};
+const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json" */;
@@ -1274,7 +1274,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1284,7 +1284,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1294,7 +1294,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1304,7 +1304,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1314,7 +1314,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1324,7 +1324,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.supported_protocols === undefined) || (!(func0.call(data, "supported_protocols")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supported_protocols"},message:"must have required property '"+"supported_protocols"+"'"};
+const err5 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "supported_protocols"},message:"must have required property '"+"supported_protocols"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1335,7 +1335,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1394,7 +1394,7 @@ if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if((data1.length > 100 && func59(data1) > 100)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1404,7 +1404,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1415,7 +1415,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1439,7 +1439,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern19.test(data2)){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$"+"\""};
+const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1464,7 +1464,7 @@ if(data.description !== undefined && func0.call(data, "description")){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if((data3.length > 500 && func59(data3) > 500)){
-const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err17 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1475,7 +1475,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1489,7 +1489,7 @@ if(data.capabilities !== undefined && func0.call(data, "capabilities")){
 let data4 = data.capabilities;
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err19 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err19 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1499,7 +1499,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data4.length < 1){
-const err20 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err20 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1511,7 +1511,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data4[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1523,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1537,7 +1537,7 @@ if(data.supported_protocols !== undefined && func0.call(data, "supported_protoco
 let data6 = data.supported_protocols;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err23 = {instancePath:instancePath+"/supported_protocols",schemaPath:"#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err23 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1549,7 +1549,7 @@ errors++;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data6[i1] !== "string"){
-const err24 = {instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"agent-card.json#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1561,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/supported_protocols",schemaPath:"#/properties/supported_protocols/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1574,7 +1574,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data8 = data.metadata;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err26 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/metadata",schemaPath:"agent-card.json#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1586,7 +1586,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1606,7 +1606,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1616,7 +1616,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1626,7 +1626,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1636,7 +1636,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1646,7 +1646,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1656,7 +1656,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1667,7 +1667,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1714,7 +1714,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1861,7 +1861,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agent_card === undefined) || (!(func0.call(data7, "agent_card")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"},message:"must have required property '"+"agent_card"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"},message:"must have required property '"+"agent_card"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1872,7 +1872,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "agent_card")){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1890,7 +1890,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1902,7 +1902,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"handshake-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1916,7 +1916,7 @@ return errors === 0;
 }
 
 export const HandshakeAckMessage = validate23;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","title":"HandshakeAckMessage","description":"Acknowledges a handshake; the payload is open, but an agent_card in it must be a valid card of the sender. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"handshake_ack","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"accepted":true},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","title":"HandshakeAckMessage","description":"Acknowledges a handshake; the payload is open, but an agent_card in it must be a valid card of the sender. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"handshake_ack","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"accepted":true},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
@@ -1924,7 +1924,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1934,7 +1934,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1944,7 +1944,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1954,7 +1954,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1964,7 +1964,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1974,7 +1974,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1984,7 +1984,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1995,7 +1995,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2042,7 +2042,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake_ack" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-ack-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2171,7 +2171,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2181,7 +2181,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2192,7 +2192,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2219,7 +2219,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"handshake-ack-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2231,7 +2231,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"handshake-ack-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2245,7 +2245,7 @@ return errors === 0;
 }
 
 export const ErrorMessage = validate26;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","title":"ErrorMessage","description":"Reports an error caused by an earlier message. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"title":"ErrorDetail","type":"object","required":["code","message"],"properties":{"code":{"$ref":"error-object.json#/properties/code"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0,"description":"Seconds to wait before retrying."},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri","description":"Where the error is documented."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"error","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Please try again later.","details":{"limit":100},"retry_after":60,"documentation_url":"https://docs.a2a.example.com/errors#rate-limit"}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","title":"ErrorMessage","description":"Reports an error caused by an earlier message. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"title":"ErrorDetail","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0,"description":"Seconds to wait before retrying."},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri","description":"Where the error is documented."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"error","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Please try again later.","details":{"limit":100},"retry_after":60,"documentation_url":"https://docs.a2a.example.com/errors#rate-limit"}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 const schema60 = {"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."};
 const schema61 = {"type":"object","description":"Additional error context."};
 const schema62 = {"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]};
@@ -2257,7 +2257,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2267,7 +2267,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2277,7 +2277,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2287,7 +2287,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2297,7 +2297,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2307,7 +2307,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2317,7 +2317,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2328,7 +2328,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2375,7 +2375,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("error" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"error-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2504,7 +2504,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2514,7 +2514,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2525,7 +2525,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2545,7 +2545,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2556,7 +2556,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "error")){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2570,7 +2570,7 @@ if(data7.error !== undefined && func0.call(data7, "error")){
 let data8 = data7.error;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if((data8.code === undefined) || (!(func0.call(data8, "code")))){
-const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2580,7 +2580,7 @@ vErrors.push(err27);
 errors++;
 }
 if((data8.message === undefined) || (!(func0.call(data8, "message")))){
-const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2591,7 +2591,7 @@ errors++;
 }
 for(const key2 of Object.keys(data8)){
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
-const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2605,7 +2605,7 @@ if(data8.code !== undefined && func0.call(data8, "code")){
 let data9 = data8.code;
 if(typeof data9 === "string"){
 if((data9.length > 128 && func59(data9) > 128)){
-const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2615,7 +2615,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern14.test(data9)){
-const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
+const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2626,7 +2626,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"error-object.json#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2687,7 +2687,7 @@ errors++;
 if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
 let data12 = data8.retry_after;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2698,7 +2698,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2746,7 +2746,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2758,7 +2758,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2770,7 +2770,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath,schemaPath:"error-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2792,7 +2792,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2802,7 +2802,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2812,7 +2812,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2822,7 +2822,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2832,7 +2832,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2842,7 +2842,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2853,7 +2853,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2900,7 +2900,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("discover_agents" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"discover-agents-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2957,7 +2957,7 @@ errors++;
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 if("registry" !== data.recipient_id){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"discover-agents-message.json#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3028,7 +3028,7 @@ const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "capabilities") || (key1 === "filters"))){
-const err20 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3044,7 +3044,7 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data8[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3056,7 +3056,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3071,7 +3071,7 @@ let data10 = data7.filters;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key2 of Object.keys(data10)){
 if(!((key2 === "status") || (key2 === "max_results"))){
-const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3084,7 +3084,7 @@ errors++;
 if(data10.status !== undefined && func0.call(data10, "status")){
 let data11 = data10.status;
 if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3097,7 +3097,7 @@ errors++;
 if(data10.max_results !== undefined && func0.call(data10, "max_results")){
 let data12 = data10.max_results;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3108,7 +3108,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3118,7 +3118,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3131,7 +3131,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3143,7 +3143,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3159,7 +3159,7 @@ const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 of Object.keys(data7)){
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3171,7 +3171,7 @@ errors++;
 }
 if(data7.capability !== undefined && func0.call(data7, "capability")){
 if(typeof data7.capability !== "string"){
-const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3184,7 +3184,7 @@ errors++;
 if(data7.status !== undefined && func0.call(data7, "status")){
 let data14 = data7.status;
 if(!((data14 === "healthy") || (data14 === "any"))){
-const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3197,7 +3197,7 @@ errors++;
 if(data7.limit !== undefined && func0.call(data7, "limit")){
 let data15 = data7.limit;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3208,7 +3208,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 1000 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3218,7 +3218,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data15 < 1 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3231,7 +3231,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3244,7 +3244,7 @@ var _valid0 = _errs32 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err37 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3267,7 +3267,7 @@ vErrors = null;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath,schemaPath:"discover-agents-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3281,7 +3281,7 @@ return errors === 0;
 }
 
 export const AgentAnnouncementMessage = validate30;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","title":"AgentAnnouncementMessage","description":"The registry's answer to discover_agents. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"title":"AnnouncedAgent","type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"agent_announcement","sender_id":"registry","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agents":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","capabilities":["price_query"],"status":"healthy","endpoint":"http://localhost:8888","last_heartbeat":"2025-12-09T15:34:55.000Z"}],"total_count":1,"query_time_ms":15.3},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","title":"AgentAnnouncementMessage","description":"The registry's answer to discover_agents. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"title":"AnnouncedAgent","type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"agent_announcement","sender_id":"registry","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agents":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","capabilities":["price_query"],"status":"healthy","endpoint":"http://localhost:8888","last_heartbeat":"2025-12-09T15:34:55.000Z"}],"total_count":1,"query_time_ms":15.3},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
@@ -3289,7 +3289,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3299,7 +3299,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3309,7 +3309,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3319,7 +3319,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3329,7 +3329,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3339,7 +3339,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3349,7 +3349,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3360,7 +3360,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3407,7 +3407,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("agent_announcement" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"agent-announcement-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3419,7 +3419,7 @@ errors++;
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 if("registry" !== data.sender_id){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"agent-announcement-message.json#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3503,7 +3503,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3513,7 +3513,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3524,7 +3524,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3544,7 +3544,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agents === undefined) || (!(func0.call(data7, "agents")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"},message:"must have required property '"+"agents"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"},message:"must have required property '"+"agents"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3554,7 +3554,7 @@ vErrors.push(err22);
 errors++;
 }
 if((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"},message:"must have required property '"+"total_count"+"'"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"},message:"must have required property '"+"total_count"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3565,7 +3565,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3583,7 +3583,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if((data9.agent_id === undefined) || (!(func0.call(data9, "agent_id")))){
-const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3593,7 +3593,7 @@ vErrors.push(err25);
 errors++;
 }
 if((data9.name === undefined) || (!(func0.call(data9, "name")))){
-const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3603,7 +3603,7 @@ vErrors.push(err26);
 errors++;
 }
 if((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))){
-const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3613,7 +3613,7 @@ vErrors.push(err27);
 errors++;
 }
 if((data9.status === undefined) || (!(func0.call(data9, "status")))){
-const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3623,7 +3623,7 @@ vErrors.push(err28);
 errors++;
 }
 if((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))){
-const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
+const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3634,7 +3634,7 @@ errors++;
 }
 for(const key2 of Object.keys(data9)){
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
-const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3691,7 +3691,7 @@ errors++;
 }
 if(data9.name !== undefined && func0.call(data9, "name")){
 if(typeof data9.name !== "string"){
-const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3707,7 +3707,7 @@ if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data12[i1] !== "string"){
-const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3719,7 +3719,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3732,7 +3732,7 @@ errors++;
 if(data9.status !== undefined && func0.call(data9, "status")){
 let data14 = data9.status;
 if(!((data14 === "healthy") || (data14 === "unhealthy"))){
-const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3814,7 +3814,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3826,7 +3826,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3839,7 +3839,7 @@ errors++;
 if(data7.total_count !== undefined && func0.call(data7, "total_count")){
 let data17 = data7.total_count;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3850,7 +3850,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3865,7 +3865,7 @@ if(data7.query_time_ms !== undefined && func0.call(data7, "query_time_ms")){
 let data18 = data7.query_time_ms;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3876,7 +3876,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3888,7 +3888,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3900,7 +3900,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"agent-announcement-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3922,7 +3922,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3932,7 +3932,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3942,7 +3942,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3952,7 +3952,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3962,7 +3962,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3972,7 +3972,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3983,7 +3983,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4030,7 +4030,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("goodbye" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"goodbye-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4176,7 +4176,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"goodbye-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4188,7 +4188,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"goodbye-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4210,7 +4210,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4220,7 +4220,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4230,7 +4230,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4240,7 +4240,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4250,7 +4250,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4260,7 +4260,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4271,7 +4271,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4318,7 +4318,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("get_capabilities" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"get-capabilities-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4464,7 +4464,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"get-capabilities-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4476,7 +4476,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"get-capabilities-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4490,7 +4490,7 @@ return errors === 0;
 }
 
 export const CapabilitiesResponseMessage = validate36;
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","title":"CapabilitiesResponseMessage","description":"Answers get_capabilities (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"capabilities_response","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"]},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","title":"CapabilitiesResponseMessage","description":"Answers get_capabilities (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"capabilities_response","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"]},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
@@ -4498,7 +4498,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4508,7 +4508,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4518,7 +4518,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4528,7 +4528,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4538,7 +4538,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4548,7 +4548,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4558,7 +4558,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4569,7 +4569,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4616,7 +4616,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("capabilities_response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"capabilities-response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4745,7 +4745,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4755,7 +4755,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4766,7 +4766,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4785,7 +4785,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"capabilities-response-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4797,7 +4797,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"capabilities-response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4819,7 +4819,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4829,7 +4829,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4839,7 +4839,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4849,7 +4849,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4859,7 +4859,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4869,7 +4869,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4880,7 +4880,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4927,7 +4927,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_start" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"stream-start-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5073,7 +5073,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"stream-start-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5085,7 +5085,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"stream-start-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5099,7 +5099,7 @@ return errors === 0;
 }
 
 export const StreamDataMessage = validate40;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","title":"StreamDataMessage","description":"Carries one chunk of a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"stream_data","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"seq":1,"data":"chunk"},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","title":"StreamDataMessage","description":"Carries one chunk of a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"stream_data","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"seq":1,"data":"chunk"},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
@@ -5107,7 +5107,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5117,7 +5117,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5127,7 +5127,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5137,7 +5137,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5147,7 +5147,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5157,7 +5157,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5167,7 +5167,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5178,7 +5178,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5225,7 +5225,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_data" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-data-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5354,7 +5354,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5364,7 +5364,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5375,7 +5375,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5394,7 +5394,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-data-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5406,7 +5406,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"stream-data-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5420,7 +5420,7 @@ return errors === 0;
 }
 
 export const StreamEndMessage = validate42;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","title":"StreamEndMessage","description":"Closes a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/replyCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"stream_end","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"total":1},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","title":"StreamEndMessage","description":"Closes a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"stream_end","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"total":1},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
@@ -5428,7 +5428,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5438,7 +5438,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5448,7 +5448,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5458,7 +5458,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5468,7 +5468,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5478,7 +5478,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5488,7 +5488,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5499,7 +5499,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5546,7 +5546,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_end" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-end-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5675,7 +5675,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5685,7 +5685,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5696,7 +5696,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/replyCorrelationId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5715,7 +5715,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-end-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5727,7 +5727,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"stream-end-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5741,7 +5741,7 @@ return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1); no build metadata.","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"},"replyCorrelationId":{"description":"The message_id of the message this one answers.","$ref":"#/definitions/uuidV4"}}};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"}}};
 const schema14 = {"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
 const schema18 = {"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"};
 
@@ -5751,7 +5751,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5761,7 +5761,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5771,7 +5771,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5781,7 +5781,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5791,7 +5791,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5801,7 +5801,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5812,7 +5812,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5826,7 +5826,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5836,7 +5836,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5847,7 +5847,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5860,7 +5860,7 @@ errors++;
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 let data1 = data.message_type;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"#/definitions/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5870,7 +5870,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((data1 === "request") || (data1 === "response")) || (data1 === "handshake")) || (data1 === "handshake_ack")) || (data1 === "error")) || (data1 === "discover_agents")) || (data1 === "agent_announcement")) || (data1 === "goodbye")) || (data1 === "get_capabilities")) || (data1 === "capabilities_response")) || (data1 === "stream_start")) || (data1 === "stream_data")) || (data1 === "stream_end"))){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5884,7 +5884,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5894,7 +5894,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5904,7 +5904,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5915,7 +5915,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5929,7 +5929,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5939,7 +5939,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5950,7 +5950,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5964,7 +5964,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5974,7 +5974,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5985,7 +5985,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5998,7 +5998,7 @@ errors++;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data5 = data.payload;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"base-message.json#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6014,7 +6014,7 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6029,7 +6029,7 @@ if(!valid7){
 const _errs24 = errors;
 if(typeof data6 === "string"){
 if((data6.length > 36 && func59(data6) > 36)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6039,7 +6039,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6050,7 +6050,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6063,7 +6063,7 @@ var _valid0 = _errs24 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6092,7 +6092,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"base-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }

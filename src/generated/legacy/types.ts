@@ -25,6 +25,7 @@ export type ResponseMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   payload: ({
@@ -58,6 +59,7 @@ export type HandshakeAckMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   payload: {
@@ -73,6 +75,7 @@ export type ErrorMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   payload: {
@@ -119,6 +122,7 @@ export type AgentAnnouncementMessage = {
   sender_id: "registry";
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   payload: {
@@ -168,6 +172,7 @@ export type CapabilitiesResponseMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   /** The reference documents define no payload for this type: any JSON object. */
@@ -194,6 +199,7 @@ export type StreamDataMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   /** The reference documents define no payload for this type: any JSON object. */
@@ -207,6 +213,7 @@ export type StreamEndMessage = {
   sender_id: string;
   recipient_id: string;
   timestamp: string;
+  /** The message_id of the message this one answers. */
   correlation_id: string;
   auth?: AuthTag;
   /** The reference documents define no payload for this type: any JSON object. */

@@ -22,7 +22,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,7 +65,7 @@ errors++;
 }
 if(data.type !== undefined && func0.call(data, "type")){
 if(typeof data.type !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -117,11 +117,10 @@ validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"
 
 export const Session = validate21;
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","title":"Session","description":"An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}]};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$","format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
+const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
 const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json" */;
@@ -136,7 +135,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -146,7 +145,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -156,7 +155,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -167,7 +166,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -190,8 +189,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+if(!(formats0(data1))){
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -200,8 +199,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats0(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -211,8 +211,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updated_at !== undefined && func0.call(data, "updated_at")){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if((data2.length > 30 && func72(data2) > 30)){
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -221,12 +224,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.updated_at !== undefined && func0.call(data, "updated_at")){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if((data2.length > 30 && func72(data2) > 30)){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(!(formats0(data2))){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -235,8 +234,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+}
+else {
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -245,8 +245,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats0(data2))){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.status !== undefined && func0.call(data, "status")){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -255,9 +258,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -267,10 +269,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.status !== undefined && func0.call(data, "status")){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data4 = data.metadata;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -279,38 +281,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data4 = data.metadata;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err14 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
 }
 errors++;
 }
@@ -335,7 +314,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -345,7 +324,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -355,7 +334,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -365,7 +344,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -376,7 +355,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -389,7 +368,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -399,7 +378,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -411,7 +390,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -434,8 +413,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+if(!(formats0(data3))){
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -444,8 +423,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(formats0(data3))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -455,8 +435,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
+if(typeof data.in_reply_to !== "string"){
+const err11 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -466,27 +447,15 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
-if(typeof data.in_reply_to !== "string"){
-const err12 = {instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data5 = data.metadata;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data5 = data.metadata;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
 }
 errors++;
 }
@@ -499,7 +468,17 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err13 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((data7.type === undefined) || (!(func0.call(data7, "type")))){
+const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -508,8 +487,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((data7.data === undefined) || (!(func0.call(data7, "data")))){
+const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -518,8 +497,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(data7.id !== undefined && func0.call(data7, "id")){
+if(typeof data7.id !== "string"){
+const err16 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -528,9 +508,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data7.id !== undefined && func0.call(data7, "id")){
-if(typeof data7.id !== "string"){
-const err17 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data7.type !== undefined && func0.call(data7, "type")){
+if(typeof data7.type !== "string"){
+const err17 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -540,9 +521,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.type !== undefined && func0.call(data7, "type")){
-if(typeof data7.type !== "string"){
-const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.name !== undefined && func0.call(data7, "name")){
+if(typeof data7.name !== "string"){
+const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -552,9 +533,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data7.name !== undefined && func0.call(data7, "name")){
-if(typeof data7.name !== "string"){
-const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.description !== undefined && func0.call(data7, "description")){
+if(typeof data7.description !== "string"){
+const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -564,9 +545,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.description !== undefined && func0.call(data7, "description")){
-if(typeof data7.description !== "string"){
-const err20 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err20 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -578,7 +559,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -590,24 +571,12 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -634,7 +603,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -644,7 +613,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -654,7 +623,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -664,7 +633,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.api === undefined) || (!(func0.call(data, "api")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -674,7 +643,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.auth === undefined) || (!(func0.call(data, "auth")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -685,7 +654,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -697,7 +666,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -709,7 +678,7 @@ errors++;
 }
 if(data.version !== undefined && func0.call(data, "version")){
 if(typeof data.version !== "string"){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -723,7 +692,7 @@ if(data.api !== undefined && func0.call(data, "api")){
 let data3 = data.api;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if((data3.type === undefined) || (!(func0.call(data3, "type")))){
-const err8 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err8 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -733,7 +702,7 @@ vErrors.push(err8);
 errors++;
 }
 if((data3.url === undefined) || (!(func0.call(data3, "url")))){
-const err9 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -745,7 +714,7 @@ errors++;
 if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -755,7 +724,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data4 === "a2a")){
-const err11 = {instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -769,7 +738,7 @@ if(data3.url !== undefined && func0.call(data3, "url")){
 let data5 = data3.url;
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-const err12 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err12 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -780,7 +749,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -792,7 +761,7 @@ errors++;
 }
 if(data3.version !== undefined && func0.call(data3, "version")){
 if(typeof data3.version !== "string"){
-const err14 = {instancePath:instancePath+"/api/version",schemaPath:"#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -804,7 +773,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -820,7 +789,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -830,7 +799,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-const err17 = {instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -842,7 +811,7 @@ errors++;
 }
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 if(typeof data7.instructions !== "string"){
-const err18 = {instancePath:instancePath+"/auth/instructions",schemaPath:"#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -854,7 +823,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -872,7 +841,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if((data11.type === undefined) || (!(func0.call(data11, "type")))){
-const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -882,7 +851,7 @@ vErrors.push(err20);
 errors++;
 }
 if((data11.description === undefined) || (!(func0.call(data11, "description")))){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -893,7 +862,7 @@ errors++;
 }
 if(data11.type !== undefined && func0.call(data11, "type")){
 if(typeof data11.type !== "string"){
-const err22 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -905,7 +874,7 @@ errors++;
 }
 if(data11.description !== undefined && func0.call(data11, "description")){
 if(typeof data11.description !== "string"){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -918,7 +887,7 @@ errors++;
 if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -930,7 +899,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -942,7 +911,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -957,7 +926,7 @@ let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name !== undefined && func0.call(data15, "name")){
 if(typeof data15.name !== "string"){
-const err27 = {instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -971,7 +940,7 @@ if(data15.url !== undefined && func0.call(data15, "url")){
 let data17 = data15.url;
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-const err28 = {instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err28 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -982,7 +951,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -996,7 +965,7 @@ if(data15.email !== undefined && func0.call(data15, "email")){
 let data18 = data15.email;
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-const err30 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err30 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1007,7 +976,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1019,7 +988,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1035,7 +1004,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1045,7 +1014,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-const err34 = {instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1057,7 +1026,7 @@ errors++;
 }
 if(data19.details !== undefined && func0.call(data19, "details")){
 if(typeof data19.details !== "string"){
-const err35 = {instancePath:instancePath+"/pricing/details",schemaPath:"#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1069,7 +1038,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/pricing",schemaPath:"#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1081,7 +1050,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1125,7 +1094,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1155,7 +1124,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1172,7 +1141,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1202,7 +1171,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1212,7 +1181,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1224,7 +1193,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1234,7 +1203,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1246,7 +1215,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err4 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1258,7 +1227,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err5 = {instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1380,7 +1349,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1392,7 +1361,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1422,7 +1391,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1439,7 +1408,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1469,7 +1438,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1490,7 +1459,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1505,7 +1474,7 @@ let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 if(typeof data2.next_cursor !== "string"){
-const err2 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1517,7 +1486,7 @@ errors++;
 }
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 if(typeof data2.prev_cursor !== "string"){
-const err3 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1529,7 +1498,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1541,7 +1510,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1571,7 +1540,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1584,7 +1553,7 @@ if(data.error !== undefined && func0.call(data, "error")){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if((data0.code === undefined) || (!(func0.call(data0, "code")))){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err1 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1594,7 +1563,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data0.message === undefined) || (!(func0.call(data0, "message")))){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1605,7 +1574,7 @@ errors++;
 }
 if(data0.code !== undefined && func0.call(data0, "code")){
 if(typeof data0.code !== "string"){
-const err3 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1617,7 +1586,7 @@ errors++;
 }
 if(data0.message !== undefined && func0.call(data0, "message")){
 if(typeof data0.message !== "string"){
-const err4 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1630,7 +1599,7 @@ errors++;
 if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1642,7 +1611,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1654,7 +1623,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }

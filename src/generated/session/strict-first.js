@@ -24,14 +24,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type"))) || (((data.data === undefined) || (!(func0.call(data, "data")))) && (missing0 = "data"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [{instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [{instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -52,7 +52,7 @@ if(valid0){
 if(data.type !== undefined && func0.call(data, "type")){
 const _errs4 = errors;
 if(typeof data.type !== "string"){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -64,7 +64,7 @@ if(valid0){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -76,7 +76,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -91,7 +91,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [{instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102,11 +102,10 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","title":"Session","description":"Strict mode: no unknown properties. An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}],"additionalProperties":false};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$","format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
+const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
 const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json" */;
@@ -123,14 +122,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))) || (((data.status === undefined) || (!(func0.call(data, "status")))) && (missing0 = "status"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [{instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -139,7 +138,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -160,15 +159,9 @@ validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common
 return false;
 }
 else {
-if(!pattern4.test(data1)){
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""}];
-return false;
-}
-else {
 if(!(formats0(data1))){
 validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -196,15 +189,9 @@ validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common
 return false;
 }
 else {
-if(!pattern4.test(data2)){
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""}];
-return false;
-}
-else {
 if(!(formats0(data2))){
 validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -224,11 +211,11 @@ if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -257,7 +244,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -284,14 +271,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role"))) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [{instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -300,7 +287,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -313,11 +300,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -329,7 +316,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs6 = errors;
 if(typeof data.content !== "string"){
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -350,15 +337,9 @@ validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common
 return false;
 }
 else {
-if(!pattern4.test(data3)){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""}];
-return false;
-}
-else {
 if(!(formats0(data3))){
 validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
 }
 }
 }
@@ -377,7 +358,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs11 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate23.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -492,7 +473,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -511,7 +492,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -540,14 +521,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name")) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.version === undefined) || (!(func0.call(data, "version")))) && (missing0 = "version"))) || (((data.api === undefined) || (!(func0.call(data, "api")))) && (missing0 = "api"))) || (((data.auth === undefined) || (!(func0.call(data, "auth")))) && (missing0 = "auth"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -556,7 +537,7 @@ if(_errs1 === errors){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -568,7 +549,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -580,7 +561,7 @@ if(valid0){
 if(data.version !== undefined && func0.call(data, "version")){
 const _errs6 = errors;
 if(typeof data.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -596,14 +577,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.type === undefined) || (!(func0.call(data3, "type")))) && (missing1 = "type")) || (((data3.url === undefined) || (!(func0.call(data3, "url")))) && (missing1 = "url"))){
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"#/properties/api/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 of Object.keys(data3)){
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -613,11 +594,11 @@ if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data4 === "a2a")){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -633,12 +614,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -652,7 +633,7 @@ if(valid1){
 if(data3.version !== undefined && func0.call(data3, "version")){
 const _errs15 = errors;
 if(typeof data3.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/version",schemaPath:"#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -666,7 +647,7 @@ var valid1 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -684,7 +665,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs19 = errors;
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "type") || (key2 === "instructions"))){
-validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -694,11 +675,11 @@ if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -710,7 +691,7 @@ if(valid2){
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 const _errs22 = errors;
 if(typeof data7.instructions !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/instructions",schemaPath:"#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -722,7 +703,7 @@ var valid2 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -746,14 +727,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((((data11.type === undefined) || (!(func0.call(data11, "type")))) && (missing2 = "type")) || (((data11.description === undefined) || (!(func0.call(data11, "description")))) && (missing2 = "description"))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key3 of Object.keys(data11)){
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -762,7 +743,7 @@ if(_errs28 === errors){
 if(data11.type !== undefined && func0.call(data11, "type")){
 const _errs29 = errors;
 if(typeof data11.type !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -774,7 +755,7 @@ if(valid4){
 if(data11.description !== undefined && func0.call(data11, "description")){
 const _errs31 = errors;
 if(typeof data11.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs31 === errors;
@@ -787,7 +768,7 @@ if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 const _errs33 = errors;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid4 = _errs33 === errors;
@@ -801,7 +782,7 @@ var valid4 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -812,7 +793,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -830,7 +811,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs37 = errors;
 for(const key4 of Object.keys(data15)){
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
-validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -839,7 +820,7 @@ if(_errs37 === errors){
 if(data15.name !== undefined && func0.call(data15, "name")){
 const _errs38 = errors;
 if(typeof data15.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs38 === errors;
@@ -855,12 +836,12 @@ if(errors === _errs40){
 if(errors === _errs40){
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,12 +859,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -898,7 +879,7 @@ var valid5 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -916,7 +897,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs46 = errors;
 for(const key5 of Object.keys(data19)){
 if(!((key5 === "model") || (key5 === "details"))){
-validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -926,11 +907,11 @@ if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 const _errs47 = errors;
 if(typeof data20 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs47 === errors;
@@ -942,7 +923,7 @@ if(valid6){
 if(data19.details !== undefined && func0.call(data19, "details")){
 const _errs49 = errors;
 if(typeof data19.details !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/details",schemaPath:"#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs49 === errors;
@@ -954,7 +935,7 @@ var valid6 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -974,7 +955,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1002,7 +983,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "metadata")){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate25.errors = [{instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1018,7 +999,7 @@ return false;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [{instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1045,14 +1026,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.session === undefined) || (!(func0.call(data, "session")))) && (missing0 = "session")){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "session")){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1068,7 +1049,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1095,14 +1076,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role")) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1112,11 +1093,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1128,7 +1109,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs4 = errors;
 if(typeof data.content !== "string"){
-validate28.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1140,7 +1121,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs6 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate28.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1255,7 +1236,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1272,7 +1253,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1299,14 +1280,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message")){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "message")){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1322,7 +1303,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1349,14 +1330,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.messages === undefined) || (!(func0.call(data, "messages")))) && (missing0 = "messages")){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "messages") || (key0 === "pagination"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1382,7 +1363,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1400,7 +1381,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs7 = errors;
 for(const key1 of Object.keys(data2)){
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
-validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1409,7 +1390,7 @@ if(_errs7 === errors){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 const _errs8 = errors;
 if(typeof data2.next_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/next_cursor",schemaPath:"#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -1421,7 +1402,7 @@ if(valid2){
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 const _errs10 = errors;
 if(typeof data2.prev_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -1433,7 +1414,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1447,7 +1428,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1474,14 +1455,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "error")){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate33.errors = [{instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1494,14 +1475,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.code === undefined) || (!(func0.call(data0, "code")))) && (missing1 = "code")) || (((data0.message === undefined) || (!(func0.call(data0, "message")))) && (missing1 = "message"))){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 of Object.keys(data0)){
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1510,7 +1491,7 @@ if(_errs4 === errors){
 if(data0.code !== undefined && func0.call(data0, "code")){
 const _errs5 = errors;
 if(typeof data0.code !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1522,7 +1503,7 @@ if(valid1){
 if(data0.message !== undefined && func0.call(data0, "message")){
 const _errs7 = errors;
 if(typeof data0.message !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1535,7 +1516,7 @@ if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 const _errs9 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate33.errors = [{instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1549,7 +1530,7 @@ var valid1 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1558,7 +1539,7 @@ return false;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }

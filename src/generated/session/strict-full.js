@@ -22,7 +22,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,7 +65,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if(data.type !== undefined && func0.call(data, "type")){
 if(typeof data.type !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,11 +129,10 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","title":"Session","description":"Strict mode: no unknown properties. An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}],"additionalProperties":false};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$","format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
+const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
 const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json" */;
@@ -148,7 +147,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -158,7 +157,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -168,7 +167,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -179,7 +178,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -191,7 +190,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -214,8 +213,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+if(!(formats0(data1))){
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -224,8 +223,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(formats0(data1))){
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -235,8 +235,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updated_at !== undefined && func0.call(data, "updated_at")){
+let data2 = data.updated_at;
+if(typeof data2 === "string"){
+if((data2.length > 30 && func72(data2) > 30)){
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -245,12 +248,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.updated_at !== undefined && func0.call(data, "updated_at")){
-let data2 = data.updated_at;
-if(typeof data2 === "string"){
-if((data2.length > 30 && func72(data2) > 30)){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(!(formats0(data2))){
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -259,8 +258,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+}
+else {
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -269,8 +269,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats0(data2))){
-const err11 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.status !== undefined && func0.call(data, "status")){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -279,9 +282,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -291,10 +293,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.status !== undefined && func0.call(data, "status")){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data4 = data.metadata;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -303,38 +305,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data4 = data.metadata;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err15 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
 }
 errors++;
 }
@@ -359,7 +338,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -369,7 +348,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -379,7 +358,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -389,7 +368,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -400,7 +379,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -412,7 +391,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -425,7 +404,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -435,7 +414,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -447,7 +426,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -470,8 +449,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$"+"\""};
+if(!(formats0(data3))){
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -480,8 +459,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats0(data3))){
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -491,8 +471,9 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
+if(typeof data.in_reply_to !== "string"){
+const err12 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -502,27 +483,15 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
-if(typeof data.in_reply_to !== "string"){
-const err13 = {instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data5 = data.metadata;
+if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
+const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data5 = data.metadata;
-if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err14 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -535,7 +504,17 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((data7.type === undefined) || (!(func0.call(data7, "type")))){
+const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -544,8 +523,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((data7.data === undefined) || (!(func0.call(data7, "data")))){
+const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -554,8 +533,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key1 of Object.keys(data7)){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
+const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -564,9 +544,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key1 of Object.keys(data7)){
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
-const err18 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data7.id !== undefined && func0.call(data7, "id")){
+if(typeof data7.id !== "string"){
+const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -576,9 +557,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data7.id !== undefined && func0.call(data7, "id")){
-if(typeof data7.id !== "string"){
-const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.type !== undefined && func0.call(data7, "type")){
+if(typeof data7.type !== "string"){
+const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -588,9 +569,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.type !== undefined && func0.call(data7, "type")){
-if(typeof data7.type !== "string"){
-const err20 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.name !== undefined && func0.call(data7, "name")){
+if(typeof data7.name !== "string"){
+const err20 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -600,9 +581,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data7.name !== undefined && func0.call(data7, "name")){
-if(typeof data7.name !== "string"){
-const err21 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.description !== undefined && func0.call(data7, "description")){
+if(typeof data7.description !== "string"){
+const err21 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -612,9 +593,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data7.description !== undefined && func0.call(data7, "description")){
-if(typeof data7.description !== "string"){
-const err22 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err22 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -626,7 +607,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -638,24 +619,12 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err24 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -682,7 +651,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -692,7 +661,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -702,7 +671,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -712,7 +681,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.api === undefined) || (!(func0.call(data, "api")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -722,7 +691,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.auth === undefined) || (!(func0.call(data, "auth")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -733,7 +702,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -745,7 +714,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -757,7 +726,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -769,7 +738,7 @@ errors++;
 }
 if(data.version !== undefined && func0.call(data, "version")){
 if(typeof data.version !== "string"){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -783,7 +752,7 @@ if(data.api !== undefined && func0.call(data, "api")){
 let data3 = data.api;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if((data3.type === undefined) || (!(func0.call(data3, "type")))){
-const err9 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -793,7 +762,7 @@ vErrors.push(err9);
 errors++;
 }
 if((data3.url === undefined) || (!(func0.call(data3, "url")))){
-const err10 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err10 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -804,7 +773,7 @@ errors++;
 }
 for(const key1 of Object.keys(data3)){
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
-const err11 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -817,7 +786,7 @@ errors++;
 if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -827,7 +796,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(data4 === "a2a")){
-const err13 = {instancePath:instancePath+"/api/type",schemaPath:"#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -841,7 +810,7 @@ if(data3.url !== undefined && func0.call(data3, "url")){
 let data5 = data3.url;
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-const err14 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err14 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -852,7 +821,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -864,7 +833,7 @@ errors++;
 }
 if(data3.version !== undefined && func0.call(data3, "version")){
 if(typeof data3.version !== "string"){
-const err16 = {instancePath:instancePath+"/api/version",schemaPath:"#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -876,7 +845,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -891,7 +860,7 @@ let data7 = data.auth;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "type") || (key2 === "instructions"))){
-const err18 = {instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err18 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -904,7 +873,7 @@ errors++;
 if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -914,7 +883,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-const err20 = {instancePath:instancePath+"/auth/type",schemaPath:"#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -926,7 +895,7 @@ errors++;
 }
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 if(typeof data7.instructions !== "string"){
-const err21 = {instancePath:instancePath+"/auth/instructions",schemaPath:"#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -938,7 +907,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/auth",schemaPath:"#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -956,7 +925,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if((data11.type === undefined) || (!(func0.call(data11, "type")))){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -966,7 +935,7 @@ vErrors.push(err23);
 errors++;
 }
 if((data11.description === undefined) || (!(func0.call(data11, "description")))){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -977,7 +946,7 @@ errors++;
 }
 for(const key3 of Object.keys(data11)){
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -989,7 +958,7 @@ errors++;
 }
 if(data11.type !== undefined && func0.call(data11, "type")){
 if(typeof data11.type !== "string"){
-const err26 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1001,7 +970,7 @@ errors++;
 }
 if(data11.description !== undefined && func0.call(data11, "description")){
 if(typeof data11.description !== "string"){
-const err27 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1014,7 +983,7 @@ errors++;
 if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err28 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1026,7 +995,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1038,7 +1007,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1053,7 +1022,7 @@ let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 of Object.keys(data15)){
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
-const err31 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err31 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1065,7 +1034,7 @@ errors++;
 }
 if(data15.name !== undefined && func0.call(data15, "name")){
 if(typeof data15.name !== "string"){
-const err32 = {instancePath:instancePath+"/contact/name",schemaPath:"#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1079,7 +1048,7 @@ if(data15.url !== undefined && func0.call(data15, "url")){
 let data17 = data15.url;
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-const err33 = {instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err33 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1090,7 +1059,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/contact/url",schemaPath:"#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1104,7 +1073,7 @@ if(data15.email !== undefined && func0.call(data15, "email")){
 let data18 = data15.email;
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-const err35 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err35 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1115,7 +1084,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/contact/email",schemaPath:"#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1127,7 +1096,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1142,7 +1111,7 @@ let data19 = data.pricing;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 for(const key5 of Object.keys(data19)){
 if(!((key5 === "model") || (key5 === "details"))){
-const err38 = {instancePath:instancePath+"/pricing",schemaPath:"#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err38 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1155,7 +1124,7 @@ errors++;
 if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 if(typeof data20 !== "string"){
-const err39 = {instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1165,7 +1134,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-const err40 = {instancePath:instancePath+"/pricing/model",schemaPath:"#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1177,7 +1146,7 @@ errors++;
 }
 if(data19.details !== undefined && func0.call(data19, "details")){
 if(typeof data19.details !== "string"){
-const err41 = {instancePath:instancePath+"/pricing/details",schemaPath:"#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1189,7 +1158,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/pricing",schemaPath:"#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1201,7 +1170,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1232,7 +1201,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "metadata")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1257,7 +1226,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1287,7 +1256,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1298,7 +1267,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "session")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1316,7 +1285,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1346,7 +1315,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1356,7 +1325,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1367,7 +1336,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1380,7 +1349,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1390,7 +1359,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1402,7 +1371,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1414,7 +1383,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err6 = {instancePath:instancePath+"/in_reply_to",schemaPath:"#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1548,7 +1517,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1560,7 +1529,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1590,7 +1559,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1601,7 +1570,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "message")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1619,7 +1588,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1649,7 +1618,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1660,7 +1629,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "messages") || (key0 === "pagination"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1682,7 +1651,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1697,7 +1666,7 @@ let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
-const err3 = {instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1709,7 +1678,7 @@ errors++;
 }
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 if(typeof data2.next_cursor !== "string"){
-const err4 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1721,7 +1690,7 @@ errors++;
 }
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 if(typeof data2.prev_cursor !== "string"){
-const err5 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1733,7 +1702,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1745,7 +1714,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1775,7 +1744,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1786,7 +1755,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "error")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1800,7 +1769,7 @@ if(data.error !== undefined && func0.call(data, "error")){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if((data0.code === undefined) || (!(func0.call(data0, "code")))){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1810,7 +1779,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data0.message === undefined) || (!(func0.call(data0, "message")))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1821,7 +1790,7 @@ errors++;
 }
 for(const key1 of Object.keys(data0)){
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1833,7 +1802,7 @@ errors++;
 }
 if(data0.code !== undefined && func0.call(data0, "code")){
 if(typeof data0.code !== "string"){
-const err5 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1845,7 +1814,7 @@ errors++;
 }
 if(data0.message !== undefined && func0.call(data0, "message")){
 if(typeof data0.message !== "string"){
-const err6 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1858,7 +1827,7 @@ errors++;
 if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err7 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1870,7 +1839,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1882,7 +1851,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }

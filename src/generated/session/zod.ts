@@ -2,17 +2,15 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { z } from "zod";
+import { codePoints } from "../../core/zod-helpers.js";
 import formats from "../../session/formats.js";
 import { refineArtifact } from "../../session/rules.js";
-
-/** Length in code points, as JSON Schema counts it. */
-const codePoints = (s: string): number => { let n = 0; for (const _ of s) n++; return n; };
 
 /** Artifact, default (tolerant of unknown properties). */
 export const ArtifactSchema = z.looseObject({
   "id": z.string(),
   "type": z.string(),
-  "data": z.unknown().refine((v) => v !== undefined, { message: "is required", params: { code: "required" } }),
+  "data": z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } }),
   "name": z.string().optional(),
   "description": z.string().optional(),
 }).superRefine(refineArtifact);
@@ -20,8 +18,8 @@ export const ArtifactSchema = z.looseObject({
 /** Session, default (tolerant of unknown properties). */
 export const SessionSchema = z.looseObject({
   "id": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }),
-  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }).optional(),
+  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
+  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }).optional(),
   "status": z.enum(["active","completed","error"]),
   "metadata": z.record(z.string(), z.unknown()).optional(),
 });
@@ -31,7 +29,7 @@ export const MessageSchema = z.looseObject({
   "id": z.string(),
   "role": z.enum(["user","agent","system"]),
   "content": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }),
+  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
   "in_reply_to": z.string().optional(),
   "metadata": z.record(z.string(), z.unknown()).optional(),
   "artifacts": z.array(ArtifactSchema).optional(),
@@ -44,7 +42,7 @@ export const AgentCardSchema = z.looseObject({
   "version": z.string(),
   "api": z.looseObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { code: "format" } }),
+    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
     "version": z.string().optional(),
   }),
   "auth": z.looseObject({
@@ -58,8 +56,8 @@ export const AgentCardSchema = z.looseObject({
   })).optional(),
   "contact": z.looseObject({
     "name": z.string().optional(),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { code: "format" } }).optional(),
-    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { code: "format" } }).optional(),
+    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
+    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
   }).optional(),
   "pricing": z.looseObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),
@@ -113,7 +111,7 @@ export const ErrorResponseSchema = z.looseObject({
 export const StrictArtifactSchema = z.strictObject({
   "id": z.string(),
   "type": z.string(),
-  "data": z.unknown().refine((v) => v !== undefined, { message: "is required", params: { code: "required" } }),
+  "data": z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } }),
   "name": z.string().optional(),
   "description": z.string().optional(),
 }).superRefine(refineArtifact);
@@ -121,8 +119,8 @@ export const StrictArtifactSchema = z.strictObject({
 /** Session, strict (no unknown properties). */
 export const StrictSessionSchema = z.strictObject({
   "id": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }),
-  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }).optional(),
+  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
+  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }).optional(),
   "status": z.enum(["active","completed","error"]),
   "metadata": z.record(z.string(), z.unknown()).optional(),
 });
@@ -132,7 +130,7 @@ export const StrictMessageSchema = z.strictObject({
   "id": z.string(),
   "role": z.enum(["user","agent","system"]),
   "content": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { code: "too_long" } }).regex(new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$", "u")).refine(formats["date-time"], { message: "must be a valid date-time", params: { code: "format" } }),
+  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
   "in_reply_to": z.string().optional(),
   "metadata": z.record(z.string(), z.unknown()).optional(),
   "artifacts": z.array(StrictArtifactSchema).optional(),
@@ -145,7 +143,7 @@ export const StrictAgentCardSchema = z.strictObject({
   "version": z.string(),
   "api": z.strictObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { code: "format" } }),
+    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
     "version": z.string().optional(),
   }),
   "auth": z.strictObject({
@@ -159,8 +157,8 @@ export const StrictAgentCardSchema = z.strictObject({
   })).optional(),
   "contact": z.strictObject({
     "name": z.string().optional(),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { code: "format" } }).optional(),
-    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { code: "format" } }).optional(),
+    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
+    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
   }).optional(),
   "pricing": z.strictObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),

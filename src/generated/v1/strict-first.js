@@ -5,36 +5,29 @@ import * as __import0_ns from "ajv/dist/runtime/ucs2length.js";
 import __import1 from "../../v1/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
-export const SendMessageConfiguration = validate53;
-const schema20 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"blocking":{"type":"boolean"}},"additionalProperties":false};
+export const SendMessageConfiguration = validate22;
+const schema7 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"blocking":{"type":"boolean"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
-const schema21 = {"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
-const func65 = __import0.default;
+const schema8 = {"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
+const func50 = __import0.default;
 const formats0 = __import1.uri;
-const schema22 = {"type":"object","properties":{"scheme":{"type":"string","minLength":1},"credentials":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
+const schema9 = {"type":"object","properties":{"scheme":{"type":"string","minLength":1},"credentials":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.scheme === undefined) || (!(func0.call(data, "scheme")))) && (missing0 = "scheme")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "scheme") || (key0 === "credentials"))){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -45,13 +38,13 @@ let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate55.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate24.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -64,7 +57,7 @@ if(valid0){
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 const _errs4 = errors;
 if(typeof data.credentials !== "string"){
-validate55.errors = [{instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [{instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -77,38 +70,30 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
-validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -117,7 +102,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate54.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -132,25 +117,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate23.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate23.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -164,7 +149,7 @@ if(valid0){
 if(data.token !== undefined && func0.call(data, "token")){
 const _errs6 = errors;
 if(typeof data.token !== "string"){
-validate54.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -175,8 +160,8 @@ var valid0 = true;
 if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs8 = errors;
-if(!(validate55(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -191,32 +176,24 @@ var valid0 = true;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
-validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -232,7 +209,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate53.errors = [{instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -242,7 +219,7 @@ break;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate22.errors = [{instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -254,8 +231,8 @@ var valid0 = true;
 if(valid0){
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
 const _errs6 = errors;
-if(!(validate54(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -268,18 +245,18 @@ if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data3 = data.historyLength;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate53.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-validate53.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate22.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate53.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate22.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -294,7 +271,7 @@ if(valid0){
 if(data.blocking !== undefined && func0.call(data, "blocking")){
 const _errs9 = errors;
 if(typeof data.blocking !== "boolean"){
-validate53.errors = [{instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate22.errors = [{instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -308,112 +285,79 @@ var valid0 = true;
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate53.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Task = validate58;
-const schema23 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"#/$defs/Message"}},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id","contextId","status"],"additionalProperties":false};
-const schema24 = {"type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"}},"message":{"$ref":"#/$defs/Message"},"timestamp":{"$ref":"#/$defs/Timestamp"}},"required":["state"],"additionalProperties":false};
-const schema25 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
+export const Task = validate27;
+const schema10 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"#/$defs/Message"}},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id","contextId","status"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"}},"message":{"$ref":"#/$defs/Message"},"timestamp":{"$ref":"#/$defs/Timestamp"}},"required":["state"],"additionalProperties":false};
+const schema12 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((((((data === "TASK_STATE_UNSPECIFIED") || (data === "TASK_STATE_SUBMITTED")) || (data === "TASK_STATE_WORKING")) || (data === "TASK_STATE_COMPLETED")) || (data === "TASK_STATE_FAILED")) || (data === "TASK_STATE_CANCELED")) || (data === "TASK_STATE_INPUT_REQUIRED")) || (data === "TASK_STATE_REJECTED")) || (data === "TASK_STATE_AUTH_REQUIRED"))){
-validate60.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"}];
+validate29.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
 return false;
 }
-validate60.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1},"contextId":{"type":"string"},"taskId":{"type":"string"},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"}},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}},"referenceTaskIds":{"type":"array","items":{"type":"string"}}},"required":["messageId","role","parts"],"additionalProperties":false};
-const schema27 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
+const schema13 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1},"contextId":{"type":"string"},"taskId":{"type":"string"},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"}},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}},"referenceTaskIds":{"type":"array","items":{"type":"string"}}},"required":["messageId","role","parts"],"additionalProperties":false};
+const schema14 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data === "ROLE_UNSPECIFIED") || (data === "ROLE_USER")) || (data === "ROLE_AGENT"))){
-validate63.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
+validate32.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum}}];
 return false;
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
+const schema15 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
 const formats2 = __import1.byte;
-const pattern3 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-const schema29 = {};
+const pattern0 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema16 = {};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-validate66.errors = null;
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate35.errors = null;
 return true;
 }
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object"};
+const schema17 = {"type":"object"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
-validate68.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -421,7 +365,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) || (!(func0.call(data, "text")))) && (missing0 = "text")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -435,14 +379,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.text = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.raw === undefined) || (!(func0.call(data, "raw")))) && (missing1 = "raw")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -461,16 +403,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.raw = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing2 = "url")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -489,16 +427,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.url = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.data === undefined) || (!(func0.call(data, "data")))) && (missing3 = "data")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -517,16 +451,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.data = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -534,7 +464,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate65.errors = vErrors;
+validate34.errors = vErrors;
 return false;
 }
 else {
@@ -553,7 +483,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
-validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -562,7 +492,7 @@ if(_errs6 === errors){
 if(data.text !== undefined && func0.call(data, "text")){
 const _errs7 = errors;
 if(typeof data.text !== "string"){
-validate65.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -577,25 +507,25 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func65(data1) > 67108864)){
-validate65.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
+if((data1.length > 67108864 && func50(data1) > 67108864)){
+validate34.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}}];
 return false;
 }
 else {
-if(!pattern3.test(data1)){
-validate65.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+if(!pattern0.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}}];
 return false;
 }
 else {
 if(!(formats2(data1))){
-validate65.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\""}];
+validate34.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}}];
 return false;
 }
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -612,19 +542,19 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate65.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate34.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate65.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate34.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -637,8 +567,8 @@ var valid1 = true;
 if(valid1){
 if(data.data !== undefined && func0.call(data, "data")){
 const _errs13 = errors;
-if(!(validate66(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -649,8 +579,8 @@ var valid1 = true;
 if(valid1){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -662,7 +592,7 @@ if(valid1){
 if(data.filename !== undefined && func0.call(data, "filename")){
 const _errs15 = errors;
 if(typeof data.filename !== "string"){
-validate65.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -674,7 +604,7 @@ if(valid1){
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 const _errs17 = errors;
 if(typeof data.mediaType !== "string"){
-validate65.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -691,38 +621,30 @@ var valid1 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.messageId === undefined) || (!(func0.call(data, "messageId")))) && (missing0 = "messageId")) || (((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role"))) || (((data.parts === undefined) || (!(func0.call(data, "parts")))) && (missing0 = "parts"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -733,13 +655,13 @@ let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate62.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate31.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -752,7 +674,7 @@ if(valid0){
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 const _errs4 = errors;
 if(typeof data.contextId !== "string"){
-validate62.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -764,7 +686,7 @@ if(valid0){
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 const _errs6 = errors;
 if(typeof data.taskId !== "string"){
-validate62.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -776,8 +698,8 @@ if(valid0){
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
 const _errs8 = errors;
-if(!(validate63(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 else {
@@ -795,7 +717,7 @@ errors++;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-validate62.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate31.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -822,7 +744,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate62.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate31.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -830,8 +752,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
-if(!(validate65(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -842,7 +764,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -854,8 +776,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -874,7 +796,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs17 = errors;
 if(typeof data7[i1] !== "string"){
-validate62.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -884,7 +806,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -904,7 +826,7 @@ const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs21 = errors;
 if(typeof data9[i2] !== "string"){
-validate62.errors = [{instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -914,7 +836,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [{instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -934,83 +856,67 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
+const schema18 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
 const formats6 = __import1["date-time"];
-const pattern4 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
+const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if((data.length > 35 && func65(data) > 35)){
-validate73.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+if((data.length > 35 && func50(data) > 35)){
+validate42.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35}}];
 return false;
 }
 else {
-if(!pattern4.test(data)){
-validate73.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"},message:"must match pattern \""+"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"+"\""}];
+if(!pattern1.test(data)){
+validate42.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"}}];
 return false;
 }
 else {
 if(!(formats6(data))){
-validate73.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate42.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
-validate73.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.state === undefined) || (!(func0.call(data, "state")))) && (missing0 = "state")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1019,8 +925,8 @@ if(_errs1 === errors){
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
 const _errs2 = errors;
-if(!(validate60(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 else {
@@ -1038,7 +944,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-validate59.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate28.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -1061,8 +967,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs5 = errors;
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1073,8 +979,8 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 const _errs6 = errors;
-if(!(validate73(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1088,39 +994,31 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"object","properties":{"artifactId":{"type":"string","minLength":1},"name":{"type":"string"},"description":{"type":"string"},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}}},"required":["artifactId","parts"],"additionalProperties":false};
+const schema19 = {"type":"object","properties":{"artifactId":{"type":"string","minLength":1},"name":{"type":"string"},"description":{"type":"string"},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}}},"required":["artifactId","parts"],"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))) && (missing0 = "artifactId")) || (((data.parts === undefined) || (!(func0.call(data, "parts")))) && (missing0 = "parts"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
-validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1131,13 +1029,13 @@ let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate76.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate45.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1150,7 +1048,7 @@ if(valid0){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate76.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1162,7 +1060,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs6 = errors;
 if(typeof data.description !== "string"){
-validate76.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1177,7 +1075,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate76.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate45.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -1185,8 +1083,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate65(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -1197,7 +1095,7 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1209,8 +1107,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -1229,7 +1127,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
 if(typeof data6[i1] !== "string"){
-validate76.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate45.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -1239,7 +1137,7 @@ break;
 }
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate45.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1257,38 +1155,30 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.contextId === undefined) || (!(func0.call(data, "contextId")))) && (missing0 = "contextId"))) || (((data.status === undefined) || (!(func0.call(data, "status")))) && (missing0 = "status"))){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
-validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1299,13 +1189,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate58.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate27.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1320,13 +1210,13 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate58.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate27.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1338,8 +1228,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
-if(!(validate59(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1357,8 +1247,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate76(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -1368,7 +1258,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1387,8 +1277,8 @@ var valid2 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
-if(!(validate62(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs12 === errors;
@@ -1398,7 +1288,7 @@ break;
 }
 }
 else {
-validate58.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1410,8 +1300,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs13 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -1428,39 +1318,31 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskStatus = validate82;
+export const TaskStatus = validate51;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.state === undefined) || (!(func0.call(data, "state")))) && (missing0 = "state")){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1469,8 +1351,8 @@ if(_errs1 === errors){
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
 const _errs2 = errors;
-if(!(validate60(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 else {
@@ -1488,7 +1370,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-validate82.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate51.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -1511,8 +1393,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs5 = errors;
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1523,8 +1405,8 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 const _errs6 = errors;
-if(!(validate73(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -1538,27 +1420,19 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Part = validate86;
+export const Part = validate55;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -1566,7 +1440,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) || (!(func0.call(data, "text")))) && (missing0 = "text")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1580,14 +1454,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.text = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.raw === undefined) || (!(func0.call(data, "raw")))) && (missing1 = "raw")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1606,16 +1478,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.raw = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing2 = "url")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1634,16 +1502,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.url = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.data === undefined) || (!(func0.call(data, "data")))) && (missing3 = "data")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1662,16 +1526,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.data = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1679,7 +1539,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate86.errors = vErrors;
+validate55.errors = vErrors;
 return false;
 }
 else {
@@ -1698,7 +1558,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
-validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1707,7 +1567,7 @@ if(_errs6 === errors){
 if(data.text !== undefined && func0.call(data, "text")){
 const _errs7 = errors;
 if(typeof data.text !== "string"){
-validate86.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1722,25 +1582,25 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func65(data1) > 67108864)){
-validate86.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"}];
+if((data1.length > 67108864 && func50(data1) > 67108864)){
+validate55.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}}];
 return false;
 }
 else {
-if(!pattern3.test(data1)){
-validate86.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+if(!pattern0.test(data1)){
+validate55.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}}];
 return false;
 }
 else {
 if(!(formats2(data1))){
-validate86.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\""}];
+validate55.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}}];
 return false;
 }
 }
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1757,19 +1617,19 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate86.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate55.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate86.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate55.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate86.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1782,8 +1642,8 @@ var valid1 = true;
 if(valid1){
 if(data.data !== undefined && func0.call(data, "data")){
 const _errs13 = errors;
-if(!(validate66(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs13 === errors;
@@ -1794,8 +1654,8 @@ var valid1 = true;
 if(valid1){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs14 === errors;
@@ -1807,7 +1667,7 @@ if(valid1){
 if(data.filename !== undefined && func0.call(data, "filename")){
 const _errs15 = errors;
 if(typeof data.filename !== "string"){
-validate86.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -1819,7 +1679,7 @@ if(valid1){
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 const _errs17 = errors;
 if(typeof data.mediaType !== "string"){
-validate86.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs17 === errors;
@@ -1836,39 +1696,31 @@ var valid1 = true;
 }
 }
 else {
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate86.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Message = validate89;
+export const Message = validate58;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.messageId === undefined) || (!(func0.call(data, "messageId")))) && (missing0 = "messageId")) || (((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role"))) || (((data.parts === undefined) || (!(func0.call(data, "parts")))) && (missing0 = "parts"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
-validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1879,13 +1731,13 @@ let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate89.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate58.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1898,7 +1750,7 @@ if(valid0){
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 const _errs4 = errors;
 if(typeof data.contextId !== "string"){
-validate89.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1910,7 +1762,7 @@ if(valid0){
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 const _errs6 = errors;
 if(typeof data.taskId !== "string"){
-validate89.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1922,8 +1774,8 @@ if(valid0){
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
 const _errs8 = errors;
-if(!(validate63(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 else {
@@ -1941,7 +1793,7 @@ errors++;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-validate89.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate58.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -1968,7 +1820,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate89.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate58.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -1976,8 +1828,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
-if(!(validate65(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs13 === errors;
@@ -1988,7 +1840,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2000,8 +1852,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -2020,7 +1872,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs17 = errors;
 if(typeof data7[i1] !== "string"){
-validate89.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -2030,7 +1882,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2050,7 +1902,7 @@ const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 const _errs21 = errors;
 if(typeof data9[i2] !== "string"){
-validate89.errors = [{instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate58.errors = [{instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -2060,7 +1912,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate58.errors = [{instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2080,39 +1932,31 @@ var valid0 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Artifact = validate93;
+export const Artifact = validate62;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))) && (missing0 = "artifactId")) || (((data.parts === undefined) || (!(func0.call(data, "parts")))) && (missing0 = "parts"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
-validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2123,13 +1967,13 @@ let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate93.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate62.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2142,7 +1986,7 @@ if(valid0){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate93.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2154,7 +1998,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs6 = errors;
 if(typeof data.description !== "string"){
-validate93.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2169,7 +2013,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate93.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate62.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -2177,8 +2021,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate65(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -2189,7 +2033,7 @@ break;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2201,8 +2045,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -2221,7 +2065,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
 if(typeof data6[i1] !== "string"){
-validate93.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -2231,7 +2075,7 @@ break;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2249,40 +2093,32 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskStatusUpdateEvent = validate96;
-const schema37 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","status"],"additionalProperties":false};
+export const TaskStatusUpdateEvent = validate65;
+const schema24 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","status"],"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.contextId === undefined) || (!(func0.call(data, "contextId")))) && (missing0 = "contextId"))) || (((data.status === undefined) || (!(func0.call(data, "status")))) && (missing0 = "status"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
-validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2293,13 +2129,13 @@ let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate96.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate65.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2314,13 +2150,13 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate96.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate65.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2332,8 +2168,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
-if(!(validate59(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2344,8 +2180,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs7 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2360,40 +2196,32 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskArtifactUpdateEvent = validate99;
-const schema38 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"artifact":{"$ref":"#/$defs/Artifact"},"append":{"type":"boolean"},"lastChunk":{"type":"boolean"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
+export const TaskArtifactUpdateEvent = validate68;
+const schema25 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"artifact":{"$ref":"#/$defs/Artifact"},"append":{"type":"boolean"},"lastChunk":{"type":"boolean"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.contextId === undefined) || (!(func0.call(data, "contextId")))) && (missing0 = "contextId"))) || (((data.artifact === undefined) || (!(func0.call(data, "artifact")))) && (missing0 = "artifact"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
-validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2404,13 +2232,13 @@ let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate99.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate68.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2425,13 +2253,13 @@ let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate99.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate68.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2443,8 +2271,8 @@ var valid0 = true;
 if(valid0){
 if(data.artifact !== undefined && func0.call(data, "artifact")){
 const _errs6 = errors;
-if(!(validate76(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2456,7 +2284,7 @@ if(valid0){
 if(data.append !== undefined && func0.call(data, "append")){
 const _errs7 = errors;
 if(typeof data.append !== "boolean"){
-validate99.errors = [{instancePath:instancePath+"/append",schemaPath:"#/properties/append/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate68.errors = [{instancePath:instancePath+"/append",schemaPath:"#/properties/append/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2468,7 +2296,7 @@ if(valid0){
 if(data.lastChunk !== undefined && func0.call(data, "lastChunk")){
 const _errs9 = errors;
 if(typeof data.lastChunk !== "boolean"){
-validate99.errors = [{instancePath:instancePath+"/lastChunk",schemaPath:"#/properties/lastChunk/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate68.errors = [{instancePath:instancePath+"/lastChunk",schemaPath:"#/properties/lastChunk/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2479,8 +2307,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -2497,39 +2325,31 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushNotificationConfig = validate102;
+export const PushNotificationConfig = validate71;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")){
-validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
-validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2538,7 +2358,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate102.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2553,25 +2373,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate71.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate71.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2585,7 +2405,7 @@ if(valid0){
 if(data.token !== undefined && func0.call(data, "token")){
 const _errs6 = errors;
 if(typeof data.token !== "string"){
-validate102.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2596,8 +2416,8 @@ var valid0 = true;
 if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs8 = errors;
-if(!(validate55(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -2612,39 +2432,31 @@ var valid0 = true;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AuthenticationInfo = validate104;
+export const AuthenticationInfo = validate73;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.scheme === undefined) || (!(func0.call(data, "scheme")))) && (missing0 = "scheme")){
-validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "scheme") || (key0 === "credentials"))){
-validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2655,13 +2467,13 @@ let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate104.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate73.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2674,7 +2486,7 @@ if(valid0){
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 const _errs4 = errors;
 if(typeof data.credentials !== "string"){
-validate104.errors = [{instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2687,40 +2499,32 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentInterface = validate105;
-const schema41 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"protocolBinding":{"type":"string","minLength":1},"tenant":{"type":"string"},"protocolVersion":{"type":"string","minLength":1}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false};
+export const AgentInterface = validate74;
+const schema28 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"protocolBinding":{"type":"string","minLength":1},"tenant":{"type":"string"},"protocolVersion":{"type":"string","minLength":1}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")) || (((data.protocolBinding === undefined) || (!(func0.call(data, "protocolBinding")))) && (missing0 = "protocolBinding"))) || (((data.protocolVersion === undefined) || (!(func0.call(data, "protocolVersion")))) && (missing0 = "protocolVersion"))){
-validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
-validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2732,25 +2536,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate74.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate74.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate74.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2766,13 +2570,13 @@ let data1 = data.protocolBinding;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate105.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate74.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2785,7 +2589,7 @@ if(valid0){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs6 = errors;
 if(typeof data.tenant !== "string"){
-validate105.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2799,13 +2603,13 @@ let data3 = data.protocolVersion;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if((data3.length < 2 && func65(data3) < 1)){
-validate105.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data3.length < 2 && func50(data3) < 1)){
+validate74.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2821,41 +2625,33 @@ var valid0 = true;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCard = validate106;
-const schema42 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
-const schema43 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"organization":{"type":"string","minLength":1}},"required":["url","organization"],"additionalProperties":false};
+export const AgentCard = validate75;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
+const schema30 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"organization":{"type":"string","minLength":1}},"required":["url","organization"],"additionalProperties":false};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")) || (((data.organization === undefined) || (!(func0.call(data, "organization")))) && (missing0 = "organization"))){
-validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "url") || (key0 === "organization"))){
-validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2867,25 +2663,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate77.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate77.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate77.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2901,13 +2697,13 @@ let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate108.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate77.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2921,34 +2717,26 @@ var valid0 = true;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","properties":{"streaming":{"type":"boolean"},"pushNotifications":{"type":"boolean"},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"}},"extendedAgentCard":{"type":"boolean"}},"additionalProperties":false};
-const schema45 = {"type":"object","properties":{"uri":{"type":"string","maxLength":8192,"format":"uri"},"description":{"type":"string"},"required":{"type":"boolean"},"params":{"$ref":"#/$defs/Struct"}},"additionalProperties":false};
+const schema31 = {"type":"object","properties":{"streaming":{"type":"boolean"},"pushNotifications":{"type":"boolean"},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"}},"extendedAgentCard":{"type":"boolean"}},"additionalProperties":false};
+const schema32 = {"type":"object","properties":{"uri":{"type":"string","maxLength":8192,"format":"uri"},"description":{"type":"string"},"required":{"type":"boolean"},"params":{"$ref":"#/$defs/Struct"}},"additionalProperties":false};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
-validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2960,19 +2748,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate111.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate80.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate111.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2986,7 +2774,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
-validate111.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2998,7 +2786,7 @@ if(valid0){
 if(data.required !== undefined && func0.call(data, "required")){
 const _errs6 = errors;
 if(typeof data.required !== "boolean"){
-validate111.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate80.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3009,8 +2797,8 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined && func0.call(data, "params")){
 const _errs8 = errors;
-if(!(validate68(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -3024,32 +2812,24 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
-validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3058,7 +2838,7 @@ if(_errs1 === errors){
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 const _errs2 = errors;
 if(typeof data.streaming !== "boolean"){
-validate110.errors = [{instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate79.errors = [{instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3070,7 +2850,7 @@ if(valid0){
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 const _errs4 = errors;
 if(typeof data.pushNotifications !== "boolean"){
-validate110.errors = [{instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate79.errors = [{instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3088,8 +2868,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate111(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate80(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -3099,7 +2879,7 @@ break;
 }
 }
 else {
-validate110.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate79.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3112,7 +2892,7 @@ if(valid0){
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 const _errs9 = errors;
 if(typeof data.extendedAgentCard !== "boolean"){
-validate110.errors = [{instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate79.errors = [{instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -3126,40 +2906,32 @@ var valid0 = true;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme"},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme"},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme"},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme"},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme"}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
-const schema47 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
+const schema33 = {"type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme"},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme"},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme"},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme"},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme"}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
+const schema34 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.location === undefined) || (!(func0.call(data, "location")))) && (missing0 = "location")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))){
-validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
-validate116.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3168,7 +2940,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate116.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3181,11 +2953,11 @@ if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate116.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-validate116.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema47.properties.location.enum},message:"must be equal to one of the allowed values"}];
+validate85.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema34.properties.location.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -3199,13 +2971,13 @@ let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate116.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate85.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3220,39 +2992,31 @@ var valid0 = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","properties":{"description":{"type":"string"},"scheme":{"type":"string","minLength":1},"bearerFormat":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
+const schema35 = {"type":"object","properties":{"description":{"type":"string"},"scheme":{"type":"string","minLength":1},"bearerFormat":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.scheme === undefined) || (!(func0.call(data, "scheme")))) && (missing0 = "scheme")){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
-validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3261,7 +3025,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate118.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3275,13 +3039,13 @@ let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate118.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate87.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3294,7 +3058,7 @@ if(valid0){
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 const _errs6 = errors;
 if(typeof data.bearerFormat !== "string"){
-validate118.errors = [{instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3308,41 +3072,33 @@ var valid0 = true;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","properties":{"description":{"type":"string"},"flows":{"$ref":"#/$defs/OAuthFlows"},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["flows"],"additionalProperties":false};
-const schema50 = {"type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow"},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow"},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow"},"password":{"$ref":"#/$defs/PasswordOAuthFlow"},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow"}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
-const schema51 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}},"pkceRequired":{"type":"boolean"}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
+const schema36 = {"type":"object","properties":{"description":{"type":"string"},"flows":{"$ref":"#/$defs/OAuthFlows"},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["flows"],"additionalProperties":false};
+const schema37 = {"type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow"},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow"},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow"},"password":{"$ref":"#/$defs/PasswordOAuthFlow"},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow"}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
+const schema38 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}},"pkceRequired":{"type":"boolean"}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))) && (missing0 = "authorizationUrl")) || (((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl"))) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
-validate122.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3354,25 +3110,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate91.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate91.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3389,25 +3145,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate91.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate91.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3424,19 +3180,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate122.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate91.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate122.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3455,7 +3211,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
-validate122.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -3465,7 +3221,7 @@ break;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3478,7 +3234,7 @@ if(valid0){
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 const _errs13 = errors;
 if(typeof data.pkceRequired !== "boolean"){
-validate122.errors = [{instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate91.errors = [{instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3494,39 +3250,31 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["tokenUrl","scopes"],"additionalProperties":false};
+const schema39 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["tokenUrl","scopes"],"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl")) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate124.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3538,25 +3286,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate93.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate93.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate93.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3573,19 +3321,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate124.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate93.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate124.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate93.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3604,7 +3352,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate124.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -3614,7 +3362,7 @@ break;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3629,33 +3377,25 @@ var valid0 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
+const schema40 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate126.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3667,19 +3407,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate95.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3696,19 +3436,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate126.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate95.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate126.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate95.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3727,7 +3467,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate126.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -3737,7 +3477,7 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3751,33 +3491,25 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
+const schema41 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate128.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3789,19 +3521,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate128.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate97.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate128.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate97.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3818,19 +3550,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate128.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate97.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate128.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate97.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3849,7 +3581,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate128.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -3859,7 +3591,7 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3873,39 +3605,31 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
+const schema42 = {"type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))) && (missing0 = "deviceAuthorizationUrl")) || (((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl"))) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3917,25 +3641,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate99.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate99.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3952,25 +3676,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate99.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate99.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3987,19 +3711,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate130.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate99.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate130.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate99.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4018,7 +3742,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
-validate130.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -4028,7 +3752,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4044,26 +3768,18 @@ var valid0 = true;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -4071,7 +3787,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))) && (missing0 = "authorizationCode")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4085,14 +3801,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.authorizationCode = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))) && (missing1 = "clientCredentials")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4111,16 +3825,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.clientCredentials = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.implicit === undefined) || (!(func0.call(data, "implicit")))) && (missing2 = "implicit")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4139,16 +3849,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.implicit = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.password === undefined) || (!(func0.call(data, "password")))) && (missing3 = "password")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4167,16 +3873,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.password = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))) && (missing4 = "deviceCode")){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4195,17 +3897,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.deviceCode = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4213,7 +3911,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate121.errors = vErrors;
+validate90.errors = vErrors;
 return false;
 }
 else {
@@ -4232,7 +3930,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
-validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4240,8 +3938,8 @@ break;
 if(_errs7 === errors){
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
 const _errs8 = errors;
-if(!(validate122(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate91(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -4252,8 +3950,8 @@ var valid1 = true;
 if(valid1){
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
 const _errs9 = errors;
-if(!(validate124(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate93(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -4264,8 +3962,8 @@ var valid1 = true;
 if(valid1){
 if(data.implicit !== undefined && func0.call(data, "implicit")){
 const _errs10 = errors;
-if(!(validate126(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate95(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -4276,8 +3974,8 @@ var valid1 = true;
 if(valid1){
 if(data.password !== undefined && func0.call(data, "password")){
 const _errs11 = errors;
-if(!(validate128(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate97(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -4288,8 +3986,8 @@ var valid1 = true;
 if(valid1){
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
 const _errs12 = errors;
-if(!(validate130(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate99(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -4304,38 +4002,30 @@ var valid1 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.flows === undefined) || (!(func0.call(data, "flows")))) && (missing0 = "flows")){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
-validate120.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4344,7 +4034,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate120.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4355,8 +4045,8 @@ var valid0 = true;
 if(valid0){
 if(data.flows !== undefined && func0.call(data, "flows")){
 const _errs4 = errors;
-if(!(validate121(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate90(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -4371,19 +4061,19 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate120.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate89.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate120.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate89.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4399,39 +4089,31 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","properties":{"description":{"type":"string"},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1}},"required":["openIdConnectUrl"],"additionalProperties":false};
+const schema43 = {"type":"object","properties":{"description":{"type":"string"},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1}},"required":["openIdConnectUrl"],"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))) && (missing0 = "openIdConnectUrl")){
-validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
-validate134.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4440,7 +4122,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate134.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4455,25 +4137,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate103.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate103.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate103.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate134.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate103.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4488,33 +4170,25 @@ var valid0 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"type":"object","properties":{"description":{"type":"string"}},"additionalProperties":false};
+const schema44 = {"type":"object","properties":{"description":{"type":"string"}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "description")){
-validate136.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate105.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4522,33 +4196,25 @@ break;
 if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-validate136.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate105.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -4556,7 +4222,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))) && (missing0 = "apiKeySecurityScheme")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4570,14 +4236,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.apiKeySecurityScheme = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))) && (missing1 = "httpAuthSecurityScheme")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4596,16 +4260,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.httpAuthSecurityScheme = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))) && (missing2 = "oauth2SecurityScheme")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4624,16 +4284,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.oauth2SecurityScheme = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))) && (missing3 = "openIdConnectSecurityScheme")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4652,16 +4308,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.openIdConnectSecurityScheme = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))) && (missing4 = "mtlsSecurityScheme")){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4680,17 +4332,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.mtlsSecurityScheme = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4698,7 +4346,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate115.errors = vErrors;
+validate84.errors = vErrors;
 return false;
 }
 else {
@@ -4717,7 +4365,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
-validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate84.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4725,8 +4373,8 @@ break;
 if(_errs7 === errors){
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
 const _errs8 = errors;
-if(!(validate116(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate85(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -4737,8 +4385,8 @@ var valid1 = true;
 if(valid1){
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
 const _errs9 = errors;
-if(!(validate118(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate87(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -4749,8 +4397,8 @@ var valid1 = true;
 if(valid1){
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
 const _errs10 = errors;
-if(!(validate120(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate89(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -4761,8 +4409,8 @@ var valid1 = true;
 if(valid1){
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
 const _errs11 = errors;
-if(!(validate134(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate103(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -4773,8 +4421,8 @@ var valid1 = true;
 if(valid1){
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
 const _errs12 = errors;
-if(!(validate136(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate105(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -4789,34 +4437,26 @@ var valid1 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"}}},"additionalProperties":false};
-const schema59 = {"type":"object","properties":{"list":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema45 = {"type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"}}},"additionalProperties":false};
+const schema46 = {"type":"object","properties":{"list":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "list")){
-validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4832,7 +4472,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate140.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -4842,7 +4482,7 @@ break;
 }
 }
 else {
-validate140.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -4850,32 +4490,24 @@ return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "schemes")){
-validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate108.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4888,8 +4520,8 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 of Object.keys(data0)){
 const _errs5 = errors;
-if(!(validate140(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate109(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -4899,7 +4531,7 @@ break;
 }
 }
 else {
-validate139.errors = [{instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -4907,39 +4539,31 @@ return false;
 }
 }
 else {
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate139.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"tags":{"type":"array","items":{"type":"string"}},"examples":{"type":"array","items":{"type":"string"}},"inputModes":{"type":"array","items":{"type":"string"}},"outputModes":{"type":"array","items":{"type":"string"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}}},"required":["id","name","description","tags"],"additionalProperties":false};
+const schema47 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"tags":{"type":"array","items":{"type":"string"}},"examples":{"type":"array","items":{"type":"string"}},"inputModes":{"type":"array","items":{"type":"string"}},"outputModes":{"type":"array","items":{"type":"string"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}}},"required":["id","name","description","tags"],"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.tags === undefined) || (!(func0.call(data, "tags")))) && (missing0 = "tags"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
-validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -4950,13 +4574,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4971,13 +4595,13 @@ let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -4992,13 +4616,13 @@ let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate112.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5018,7 +4642,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate143.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -5028,7 +4652,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5048,7 +4672,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
 if(typeof data5[i1] !== "string"){
-validate143.errors = [{instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -5058,7 +4682,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5078,7 +4702,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 const _errs18 = errors;
 if(typeof data7[i2] !== "string"){
-validate143.errors = [{instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -5088,7 +4712,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5108,7 +4732,7 @@ const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
 const _errs22 = errors;
 if(typeof data9[i3] !== "string"){
-validate143.errors = [{instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -5118,7 +4742,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5137,8 +4761,8 @@ var valid5 = true;
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
 const _errs26 = errors;
-if(!(validate139(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs26 === errors;
@@ -5148,7 +4772,7 @@ break;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5168,39 +4792,31 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = {"type":"object","properties":{"protected":{"type":"string","minLength":1},"signature":{"type":"string","minLength":1},"header":{"$ref":"#/$defs/Struct"}},"required":["protected","signature"],"additionalProperties":false};
+const schema48 = {"type":"object","properties":{"protected":{"type":"string","minLength":1},"signature":{"type":"string","minLength":1},"header":{"$ref":"#/$defs/Struct"}},"required":["protected","signature"],"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.protected === undefined) || (!(func0.call(data, "protected")))) && (missing0 = "protected")) || (((data.signature === undefined) || (!(func0.call(data, "signature")))) && (missing0 = "signature"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
-validate146.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -5211,13 +4827,13 @@ let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate146.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate115.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5232,13 +4848,13 @@ let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate146.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate115.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5250,8 +4866,8 @@ var valid0 = true;
 if(valid0){
 if(data.header !== undefined && func0.call(data, "header")){
 const _errs6 = errors;
-if(!(validate68(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -5265,38 +4881,30 @@ var valid0 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name")) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.supportedInterfaces === undefined) || (!(func0.call(data, "supportedInterfaces")))) && (missing0 = "supportedInterfaces"))) || (((data.version === undefined) || (!(func0.call(data, "version")))) && (missing0 = "version"))) || (((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))) && (missing0 = "capabilities"))) || (((data.defaultInputModes === undefined) || (!(func0.call(data, "defaultInputModes")))) && (missing0 = "defaultInputModes"))) || (((data.defaultOutputModes === undefined) || (!(func0.call(data, "defaultOutputModes")))) && (missing0 = "defaultOutputModes"))) || (((data.skills === undefined) || (!(func0.call(data, "skills")))) && (missing0 = "skills"))){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
-if(!(func0.call(schema42.properties, key0))){
-validate106.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func0.call(schema29.properties, key0))){
+validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -5307,13 +4915,13 @@ let data0 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate106.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate75.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5328,13 +4936,13 @@ let data1 = data.description;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate106.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate75.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5350,7 +4958,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate106.errors = [{instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate75.errors = [{instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -5358,8 +4966,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate105(data2[i0], {instancePath:instancePath+"/supportedInterfaces/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate74(data2[i0], {instancePath:instancePath+"/supportedInterfaces/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -5370,7 +4978,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5382,8 +4990,8 @@ var valid0 = true;
 if(valid0){
 if(data.provider !== undefined && func0.call(data, "provider")){
 const _errs9 = errors;
-if(!(validate108(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate77(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -5397,13 +5005,13 @@ let data5 = data.version;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data5 === "string"){
-if((data5.length < 2 && func65(data5) < 1)){
-validate106.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data5.length < 2 && func50(data5) < 1)){
+validate75.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5419,19 +5027,19 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if((data6.length > 8192 && func65(data6) > 8192)){
-validate106.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data6.length > 8192 && func50(data6) > 8192)){
+validate75.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data6))){
-validate106.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate75.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5444,8 +5052,8 @@ var valid0 = true;
 if(valid0){
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
 const _errs14 = errors;
-if(!(validate110(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate79(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -5461,8 +5069,8 @@ if(errors === _errs15){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 of Object.keys(data8)){
 const _errs18 = errors;
-if(!(validate115(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate84(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs18 === errors;
@@ -5472,7 +5080,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/securitySchemes",schemaPath:"#/properties/securitySchemes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath:instancePath+"/securitySchemes",schemaPath:"#/properties/securitySchemes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -5491,8 +5099,8 @@ var valid3 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate139(data10[i1], {instancePath:instancePath+"/securityRequirements/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data10[i1], {instancePath:instancePath+"/securityRequirements/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs21 === errors;
@@ -5502,7 +5110,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5518,7 +5126,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data12)){
 if(data12.length < 1){
-validate106.errors = [{instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate75.errors = [{instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -5527,7 +5135,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 const _errs24 = errors;
 if(typeof data12[i2] !== "string"){
-validate106.errors = [{instancePath:instancePath+"/defaultInputModes/" + i2,schemaPath:"#/properties/defaultInputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/defaultInputModes/" + i2,schemaPath:"#/properties/defaultInputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -5538,7 +5146,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5554,7 +5162,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(Array.isArray(data14)){
 if(data14.length < 1){
-validate106.errors = [{instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate75.errors = [{instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -5563,7 +5171,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 const _errs28 = errors;
 if(typeof data14[i3] !== "string"){
-validate106.errors = [{instancePath:instancePath+"/defaultOutputModes/" + i3,schemaPath:"#/properties/defaultOutputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/defaultOutputModes/" + i3,schemaPath:"#/properties/defaultOutputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -5574,7 +5182,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5593,8 +5201,8 @@ var valid6 = true;
 const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){
 const _errs32 = errors;
-if(!(validate143(data16[i4], {instancePath:instancePath+"/skills/" + i4,parentData:data16,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate112(data16[i4], {instancePath:instancePath+"/skills/" + i4,parentData:data16,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs32 === errors;
@@ -5604,7 +5212,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5623,8 +5231,8 @@ var valid7 = true;
 const len5 = data18.length;
 for(let i5=0; i5<len5; i5++){
 const _errs35 = errors;
-if(!(validate146(data18[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data18,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate115(data18[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data18,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs35 === errors;
@@ -5634,7 +5242,7 @@ break;
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate75.errors = [{instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5650,19 +5258,19 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data20 === "string"){
-if((data20.length > 8192 && func65(data20) > 8192)){
-validate106.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data20.length > 8192 && func50(data20) > 8192)){
+validate75.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data20))){
-validate106.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate75.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate106.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5689,39 +5297,31 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentProvider = validate149;
+export const AgentProvider = validate118;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.url === undefined) || (!(func0.call(data, "url")))) && (missing0 = "url")) || (((data.organization === undefined) || (!(func0.call(data, "organization")))) && (missing0 = "organization"))){
-validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "url") || (key0 === "organization"))){
-validate149.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -5733,25 +5333,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate118.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate118.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate118.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5767,13 +5367,13 @@ let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate149.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate118.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5787,33 +5387,25 @@ var valid0 = true;
 }
 }
 else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate149.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCapabilities = validate150;
+export const AgentCapabilities = validate119;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
-validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -5822,7 +5414,7 @@ if(_errs1 === errors){
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 const _errs2 = errors;
 if(typeof data.streaming !== "boolean"){
-validate150.errors = [{instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate119.errors = [{instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5834,7 +5426,7 @@ if(valid0){
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 const _errs4 = errors;
 if(typeof data.pushNotifications !== "boolean"){
-validate150.errors = [{instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate119.errors = [{instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5852,8 +5444,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate111(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate80(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -5863,7 +5455,7 @@ break;
 }
 }
 else {
-validate150.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate119.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -5876,7 +5468,7 @@ if(valid0){
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 const _errs9 = errors;
 if(typeof data.extendedAgentCard !== "boolean"){
-validate150.errors = [{instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate119.errors = [{instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -5890,33 +5482,25 @@ var valid0 = true;
 }
 }
 else {
-validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate150.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentExtension = validate152;
+export const AgentExtension = validate121;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
-validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate121.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -5928,19 +5512,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate152.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate121.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate152.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate121.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate152.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -5954,7 +5538,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
-validate152.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5966,7 +5550,7 @@ if(valid0){
 if(data.required !== undefined && func0.call(data, "required")){
 const _errs6 = errors;
 if(typeof data.required !== "boolean"){
-validate152.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate121.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5977,8 +5561,8 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined && func0.call(data, "params")){
 const _errs8 = errors;
-if(!(validate68(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -5992,39 +5576,31 @@ var valid0 = true;
 }
 }
 else {
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate152.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentSkill = validate154;
+export const AgentSkill = validate123;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.tags === undefined) || (!(func0.call(data, "tags")))) && (missing0 = "tags"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
-validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate123.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6035,13 +5611,13 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6056,13 +5632,13 @@ let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate154.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate123.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6077,13 +5653,13 @@ let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate154.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate123.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6103,7 +5679,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate154.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -6113,7 +5689,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6133,7 +5709,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
 if(typeof data5[i1] !== "string"){
-validate154.errors = [{instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -6143,7 +5719,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6163,7 +5739,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 const _errs18 = errors;
 if(typeof data7[i2] !== "string"){
-validate154.errors = [{instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -6173,7 +5749,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6193,7 +5769,7 @@ const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
 const _errs22 = errors;
 if(typeof data9[i3] !== "string"){
-validate154.errors = [{instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate123.errors = [{instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -6203,7 +5779,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6222,8 +5798,8 @@ var valid5 = true;
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
 const _errs26 = errors;
-if(!(validate139(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs26 === errors;
@@ -6233,7 +5809,7 @@ break;
 }
 }
 else {
-validate154.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate123.errors = [{instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6253,39 +5829,31 @@ var valid0 = true;
 }
 }
 else {
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate154.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCardSignature = validate156;
+export const AgentCardSignature = validate125;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.protected === undefined) || (!(func0.call(data, "protected")))) && (missing0 = "protected")) || (((data.signature === undefined) || (!(func0.call(data, "signature")))) && (missing0 = "signature"))){
-validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
-validate156.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate125.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6296,13 +5864,13 @@ let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-validate156.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate125.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6317,13 +5885,13 @@ let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate156.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate125.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate156.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate125.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6335,8 +5903,8 @@ var valid0 = true;
 if(valid0){
 if(data.header !== undefined && func0.call(data, "header")){
 const _errs6 = errors;
-if(!(validate68(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -6350,40 +5918,32 @@ var valid0 = true;
 }
 }
 else {
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate156.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskPushNotificationConfig = validate158;
-const schema67 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","pushNotificationConfig"],"additionalProperties":false};
+export const TaskPushNotificationConfig = validate127;
+const schema54 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","pushNotificationConfig"],"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.pushNotificationConfig === undefined) || (!(func0.call(data, "pushNotificationConfig")))) && (missing0 = "pushNotificationConfig"))){
-validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
-validate158.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate127.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6392,7 +5952,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate158.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6406,13 +5966,13 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate158.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate127.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate158.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate127.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6424,8 +5984,8 @@ var valid0 = true;
 if(valid0){
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
 const _errs6 = errors;
-if(!(validate54(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -6439,33 +5999,25 @@ var valid0 = true;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StringList = validate160;
+export const StringList = validate129;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "list")){
-validate160.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate129.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6481,7 +6033,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(typeof data0[i0] !== "string"){
-validate160.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate129.errors = [{instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -6491,7 +6043,7 @@ break;
 }
 }
 else {
-validate160.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate129.errors = [{instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -6499,33 +6051,25 @@ return false;
 }
 }
 else {
-validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate160.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SecurityRequirement = validate161;
+export const SecurityRequirement = validate130;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "schemes")){
-validate161.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate130.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6538,8 +6082,8 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 of Object.keys(data0)){
 const _errs5 = errors;
-if(!(validate140(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate109(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6549,7 +6093,7 @@ break;
 }
 }
 else {
-validate161.errors = [{instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -6557,27 +6101,19 @@ return false;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate161.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SecurityScheme = validate163;
+export const SecurityScheme = validate132;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -6585,7 +6121,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))) && (missing0 = "apiKeySecurityScheme")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6599,14 +6135,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.apiKeySecurityScheme = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))) && (missing1 = "httpAuthSecurityScheme")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6625,16 +6159,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.httpAuthSecurityScheme = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))) && (missing2 = "oauth2SecurityScheme")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6653,16 +6183,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.oauth2SecurityScheme = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))) && (missing3 = "openIdConnectSecurityScheme")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6681,16 +6207,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.openIdConnectSecurityScheme = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))) && (missing4 = "mtlsSecurityScheme")){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6709,17 +6231,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.mtlsSecurityScheme = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6727,7 +6245,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate163.errors = vErrors;
+validate132.errors = vErrors;
 return false;
 }
 else {
@@ -6746,7 +6264,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
-validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6754,8 +6272,8 @@ break;
 if(_errs7 === errors){
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
 const _errs8 = errors;
-if(!(validate116(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate85(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -6766,8 +6284,8 @@ var valid1 = true;
 if(valid1){
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
 const _errs9 = errors;
-if(!(validate118(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate87(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -6778,8 +6296,8 @@ var valid1 = true;
 if(valid1){
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
 const _errs10 = errors;
-if(!(validate120(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate89(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -6790,8 +6308,8 @@ var valid1 = true;
 if(valid1){
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
 const _errs11 = errors;
-if(!(validate134(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate103(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -6802,8 +6320,8 @@ var valid1 = true;
 if(valid1){
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
 const _errs12 = errors;
-if(!(validate136(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate105(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -6818,39 +6336,31 @@ var valid1 = true;
 }
 }
 else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate163.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const APIKeySecurityScheme = validate169;
+export const APIKeySecurityScheme = validate138;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.location === undefined) || (!(func0.call(data, "location")))) && (missing0 = "location")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
-validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate138.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6859,7 +6369,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate169.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6872,11 +6382,11 @@ if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate169.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-validate169.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema47.properties.location.enum},message:"must be equal to one of the allowed values"}];
+validate138.errors = [{instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema34.properties.location.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6890,13 +6400,13 @@ let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate138.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate169.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate138.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6911,39 +6421,31 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const HTTPAuthSecurityScheme = validate170;
+export const HTTPAuthSecurityScheme = validate139;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.scheme === undefined) || (!(func0.call(data, "scheme")))) && (missing0 = "scheme")){
-validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
-validate170.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate139.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -6952,7 +6454,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate170.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -6966,13 +6468,13 @@ let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate170.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate139.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate170.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -6985,7 +6487,7 @@ if(valid0){
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 const _errs6 = errors;
 if(typeof data.bearerFormat !== "string"){
-validate170.errors = [{instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate139.errors = [{instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6999,39 +6501,31 @@ var valid0 = true;
 }
 }
 else {
-validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate170.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OAuth2SecurityScheme = validate171;
+export const OAuth2SecurityScheme = validate140;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.flows === undefined) || (!(func0.call(data, "flows")))) && (missing0 = "flows")){
-validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
-validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7040,7 +6534,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate171.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7051,8 +6545,8 @@ var valid0 = true;
 if(valid0){
 if(data.flows !== undefined && func0.call(data, "flows")){
 const _errs4 = errors;
-if(!(validate121(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate90(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7067,19 +6561,19 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate171.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate140.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate171.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate140.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate171.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate140.errors = [{instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7095,39 +6589,31 @@ var valid0 = true;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OpenIdConnectSecurityScheme = validate173;
+export const OpenIdConnectSecurityScheme = validate142;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))) && (missing0 = "openIdConnectUrl")){
-validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
-validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate142.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7136,7 +6622,7 @@ if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs2 = errors;
 if(typeof data.description !== "string"){
-validate173.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -7151,25 +6637,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate173.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [{instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7184,33 +6670,25 @@ var valid0 = true;
 }
 }
 else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate173.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MutualTlsSecurityScheme = validate174;
+export const MutualTlsSecurityScheme = validate143;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "description")){
-validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate143.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7218,34 +6696,26 @@ break;
 if(_errs1 === errors){
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-validate174.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate174.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OAuthFlows = validate175;
+export const OAuthFlows = validate144;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -7253,7 +6723,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))) && (missing0 = "authorizationCode")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7267,14 +6737,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.authorizationCode = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))) && (missing1 = "clientCredentials")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7293,16 +6761,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.clientCredentials = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.implicit === undefined) || (!(func0.call(data, "implicit")))) && (missing2 = "implicit")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7321,16 +6785,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.implicit = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.password === undefined) || (!(func0.call(data, "password")))) && (missing3 = "password")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7349,16 +6809,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.password = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))) && (missing4 = "deviceCode")){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7377,17 +6833,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.deviceCode = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7395,7 +6847,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate175.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 else {
@@ -7414,7 +6866,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
-validate175.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate144.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7422,8 +6874,8 @@ break;
 if(_errs7 === errors){
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
 const _errs8 = errors;
-if(!(validate122(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate91(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -7434,8 +6886,8 @@ var valid1 = true;
 if(valid1){
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
 const _errs9 = errors;
-if(!(validate124(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate93(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -7446,8 +6898,8 @@ var valid1 = true;
 if(valid1){
 if(data.implicit !== undefined && func0.call(data, "implicit")){
 const _errs10 = errors;
-if(!(validate126(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate95(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -7458,8 +6910,8 @@ var valid1 = true;
 if(valid1){
 if(data.password !== undefined && func0.call(data, "password")){
 const _errs11 = errors;
-if(!(validate128(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate97(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -7470,8 +6922,8 @@ var valid1 = true;
 if(valid1){
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
 const _errs12 = errors;
-if(!(validate130(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate99(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs12 === errors;
@@ -7486,39 +6938,31 @@ var valid1 = true;
 }
 }
 else {
-validate175.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate175.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AuthorizationCodeOAuthFlow = validate181;
+export const AuthorizationCodeOAuthFlow = validate150;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))) && (missing0 = "authorizationUrl")) || (((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl"))) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate181.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
-validate181.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate150.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7530,25 +6974,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate150.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate150.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate150.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7565,25 +7009,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate150.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate150.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate150.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7600,19 +7044,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate181.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate150.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate181.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate150.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7631,7 +7075,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
-validate181.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate150.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -7641,7 +7085,7 @@ break;
 }
 }
 else {
-validate181.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7654,7 +7098,7 @@ if(valid0){
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 const _errs13 = errors;
 if(typeof data.pkceRequired !== "boolean"){
-validate181.errors = [{instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate150.errors = [{instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -7670,39 +7114,31 @@ var valid0 = true;
 }
 }
 else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate181.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ClientCredentialsOAuthFlow = validate182;
+export const ClientCredentialsOAuthFlow = validate151;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl")) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate151.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7714,25 +7150,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate151.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate151.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate151.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7749,19 +7185,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate182.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate151.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate182.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate151.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7780,7 +7216,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate182.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -7790,7 +7226,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7805,33 +7241,25 @@ var valid0 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ImplicitOAuthFlow = validate183;
+export const ImplicitOAuthFlow = validate152;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate183.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate152.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7843,19 +7271,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate183.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate152.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate183.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate152.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7872,19 +7300,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate183.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate152.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate183.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate152.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7903,7 +7331,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate183.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate152.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -7913,7 +7341,7 @@ break;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -7927,33 +7355,25 @@ var valid0 = true;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PasswordOAuthFlow = validate184;
+export const PasswordOAuthFlow = validate153;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate184.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate153.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -7965,19 +7385,19 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate184.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate153.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate184.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate153.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -7994,19 +7414,19 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate184.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate153.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate184.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate153.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8025,7 +7445,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
-validate184.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -8035,7 +7455,7 @@ break;
 }
 }
 else {
-validate184.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate153.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -8049,39 +7469,31 @@ var valid0 = true;
 }
 }
 else {
-validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate184.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeviceCodeOAuthFlow = validate185;
+export const DeviceCodeOAuthFlow = validate154;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))) && (missing0 = "deviceAuthorizationUrl")) || (((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))) && (missing0 = "tokenUrl"))) || (((data.scopes === undefined) || (!(func0.call(data, "scopes")))) && (missing0 = "scopes"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate154.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8093,25 +7505,25 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data0.length > 8192 && func50(data0) > 8192)){
+validate154.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data0.length < 2 && func65(data0) < 1)){
-validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data0.length < 2 && func50(data0) < 1)){
+validate154.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data0))){
-validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate154.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8128,25 +7540,25 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data1.length > 8192 && func50(data1) > 8192)){
+validate154.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if((data1.length < 2 && func65(data1) < 1)){
-validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate154.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate154.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8163,19 +7575,19 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-validate185.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+if((data2.length > 8192 && func50(data2) > 8192)){
+validate154.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate185.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate154.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8194,7 +7606,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
-validate185.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate154.errors = [{instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -8204,7 +7616,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -8220,40 +7632,32 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendMessageRequest = validate186;
-const schema82 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
+export const SendMessageRequest = validate155;
+const schema69 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message")){
-validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
-validate186.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate155.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8262,7 +7666,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate186.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate155.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8273,8 +7677,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs4 = errors;
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -8285,8 +7689,8 @@ var valid0 = true;
 if(valid0){
 if(data.configuration !== undefined && func0.call(data, "configuration")){
 const _errs5 = errors;
-if(!(validate53(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate22(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -8297,8 +7701,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs6 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8313,40 +7717,32 @@ var valid0 = true;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetTaskRequest = validate190;
-const schema83 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id"],"additionalProperties":false};
+export const GetTaskRequest = validate159;
+const schema70 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id"],"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")){
-validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
-validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate159.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8355,7 +7751,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate190.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8369,13 +7765,13 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate159.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate159.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8389,18 +7785,18 @@ if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data2 = data.historyLength;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate190.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate159.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate190.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate159.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate190.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate159.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -8417,34 +7813,26 @@ var valid0 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTasksRequest = validate191;
-const schema84 = {"type":"object","properties":{"tenant":{"type":"string"},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskState"},"pageSize":{"type":"integer","minimum":1,"maximum":100},"pageToken":{"type":"string"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp"},"includeArtifacts":{"type":"boolean"}},"additionalProperties":false};
+export const ListTasksRequest = validate160;
+const schema71 = {"type":"object","properties":{"tenant":{"type":"string"},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskState"},"pageSize":{"type":"integer","minimum":1,"maximum":100},"pageToken":{"type":"string"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp"},"includeArtifacts":{"type":"boolean"}},"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate160.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8453,7 +7841,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate191.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8465,7 +7853,7 @@ if(valid0){
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 const _errs4 = errors;
 if(typeof data.contextId !== "string"){
-validate191.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8476,8 +7864,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
-if(!(validate60(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8490,18 +7878,18 @@ if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate191.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate160.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate191.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate160.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate191.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate160.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -8516,7 +7904,7 @@ if(valid0){
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 const _errs9 = errors;
 if(typeof data.pageToken !== "string"){
-validate191.errors = [{instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate160.errors = [{instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -8529,18 +7917,18 @@ if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data5 = data.historyLength;
 const _errs11 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate191.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate160.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-validate191.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate160.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate191.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate160.errors = [{instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -8554,8 +7942,8 @@ var valid0 = true;
 if(valid0){
 if(data.statusTimestampAfter !== undefined && func0.call(data, "statusTimestampAfter")){
 const _errs13 = errors;
-if(!(validate73(data.statusTimestampAfter, {instancePath:instancePath+"/statusTimestampAfter",parentData:data,parentDataProperty:"statusTimestampAfter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.statusTimestampAfter, {instancePath:instancePath+"/statusTimestampAfter",parentData:data,parentDataProperty:"statusTimestampAfter",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -8567,7 +7955,7 @@ if(valid0){
 if(data.includeArtifacts !== undefined && func0.call(data, "includeArtifacts")){
 const _errs14 = errors;
 if(typeof data.includeArtifacts !== "boolean"){
-validate191.errors = [{instancePath:instancePath+"/includeArtifacts",schemaPath:"#/properties/includeArtifacts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate160.errors = [{instancePath:instancePath+"/includeArtifacts",schemaPath:"#/properties/includeArtifacts/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -8585,40 +7973,32 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTasksResponse = validate194;
-const schema85 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
+export const ListTasksResponse = validate163;
+const schema72 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.tasks === undefined) || (!(func0.call(data, "tasks")))) && (missing0 = "tasks")) || (((data.nextPageToken === undefined) || (!(func0.call(data, "nextPageToken")))) && (missing0 = "nextPageToken"))) || (((data.pageSize === undefined) || (!(func0.call(data, "pageSize")))) && (missing0 = "pageSize"))) || (((data.totalSize === undefined) || (!(func0.call(data, "totalSize")))) && (missing0 = "totalSize"))){
-validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
-validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate163.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8633,8 +8013,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate58(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -8644,7 +8024,7 @@ break;
 }
 }
 else {
-validate194.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate163.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -8657,7 +8037,7 @@ if(valid0){
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 const _errs5 = errors;
 if(typeof data.nextPageToken !== "string"){
-validate194.errors = [{instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate163.errors = [{instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -8670,18 +8050,18 @@ if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate163.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate163.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data3 < -2147483648 || isNaN(data3)){
-validate194.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate163.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -8697,18 +8077,18 @@ if(data.totalSize !== undefined && func0.call(data, "totalSize")){
 let data4 = data.totalSize;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate194.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate163.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-validate194.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate163.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data4 < -2147483648 || isNaN(data4)){
-validate194.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate163.errors = [{instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -8726,40 +8106,32 @@ var valid0 = true;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelTaskRequest = validate196;
-const schema86 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id"],"additionalProperties":false};
+export const CancelTaskRequest = validate165;
+const schema73 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id"],"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")){
-validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
-validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate165.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8768,7 +8140,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate196.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8782,13 +8154,13 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate196.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate196.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate165.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8800,8 +8172,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs6 = errors;
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8815,40 +8187,32 @@ var valid0 = true;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetTaskPushNotificationConfigRequest = validate198;
-const schema87 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
+export const GetTaskPushNotificationConfigRequest = validate167;
+const schema74 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
-validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate167.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8857,7 +8221,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate198.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8871,13 +8235,13 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate198.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate167.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8892,13 +8256,13 @@ let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate167.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate198.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate167.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8913,40 +8277,32 @@ var valid0 = true;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteTaskPushNotificationConfigRequest = validate199;
-const schema88 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
+export const DeleteTaskPushNotificationConfigRequest = validate168;
+const schema75 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id"))){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate168.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -8955,7 +8311,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate199.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8969,13 +8325,13 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate199.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate168.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -8990,13 +8346,13 @@ let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data2.length < 2 && func50(data2) < 1)){
+validate168.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate199.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate168.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -9011,40 +8367,32 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CreateTaskPushNotificationConfigRequest = validate200;
-const schema89 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"config":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","config"],"additionalProperties":false};
+export const CreateTaskPushNotificationConfigRequest = validate169;
+const schema76 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"config":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","config"],"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")) || (((data.config === undefined) || (!(func0.call(data, "config")))) && (missing0 = "config"))){
-validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate169.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9053,7 +8401,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate200.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate169.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9067,13 +8415,13 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate200.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate169.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate169.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -9085,8 +8433,8 @@ var valid0 = true;
 if(valid0){
 if(data.config !== undefined && func0.call(data, "config")){
 const _errs6 = errors;
-if(!(validate54(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9100,40 +8448,32 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubscribeToTaskRequest = validate202;
-const schema90 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1}},"required":["id"],"additionalProperties":false};
+export const SubscribeToTaskRequest = validate171;
+const schema77 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1}},"required":["id"],"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")){
-validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "tenant") || (key0 === "id"))){
-validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate171.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9142,7 +8482,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate202.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9156,13 +8496,13 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate171.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -9176,40 +8516,32 @@ var valid0 = true;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTaskPushNotificationConfigsRequest = validate203;
-const schema91 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"pageToken":{"type":"string"}},"required":["taskId"],"additionalProperties":false};
+export const ListTaskPushNotificationConfigsRequest = validate172;
+const schema78 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"pageToken":{"type":"string"}},"required":["taskId"],"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.taskId === undefined) || (!(func0.call(data, "taskId")))) && (missing0 = "taskId")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
-validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate172.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9218,7 +8550,7 @@ if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 const _errs2 = errors;
 if(typeof data.tenant !== "string"){
-validate203.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -9232,13 +8564,13 @@ let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-validate203.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if((data1.length < 2 && func50(data1) < 1)){
+validate172.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate203.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [{instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -9252,18 +8584,18 @@ if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data2 = data.pageSize;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate203.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate172.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate203.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate172.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data2 < -2147483648 || isNaN(data2)){
-validate203.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate172.errors = [{instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -9278,7 +8610,7 @@ if(valid0){
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 const _errs8 = errors;
 if(typeof data.pageToken !== "string"){
-validate203.errors = [{instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate172.errors = [{instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9293,34 +8625,26 @@ var valid0 = true;
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetExtendedAgentCardRequest = validate204;
-const schema92 = {"type":"object","properties":{"tenant":{"type":"string"}},"additionalProperties":false};
+export const GetExtendedAgentCardRequest = validate173;
+const schema79 = {"type":"object","properties":{"tenant":{"type":"string"}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "tenant")){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate173.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9328,35 +8652,27 @@ break;
 if(_errs1 === errors){
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-validate204.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate173.errors = [{instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendMessageResponse = validate205;
-const schema93 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
+export const SendMessageResponse = validate174;
+const schema80 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -9364,7 +8680,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9378,14 +8694,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.task = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9404,14 +8718,10 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.message = true;
-}
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9419,7 +8729,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate205.errors = vErrors;
+validate174.errors = vErrors;
 return false;
 }
 else {
@@ -9438,7 +8748,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs4 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "task") || (key0 === "message"))){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate174.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9446,8 +8756,8 @@ break;
 if(_errs4 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs5 = errors;
-if(!(validate58(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -9458,8 +8768,8 @@ var valid1 = true;
 if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs6 = errors;
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -9471,28 +8781,20 @@ var valid1 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StreamResponse = validate208;
-const schema94 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
+export const StreamResponse = validate177;
+const schema81 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
@@ -9500,7 +8802,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9514,14 +8816,12 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.task = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9540,16 +8840,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.message = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))) && (missing2 = "statusUpdate")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9568,16 +8864,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.statusUpdate = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))) && (missing3 = "artifactUpdate")){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9596,16 +8888,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.artifactUpdate = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9613,7 +8901,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate208.errors = vErrors;
+validate177.errors = vErrors;
 return false;
 }
 else {
@@ -9632,7 +8920,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
-validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate177.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9640,8 +8928,8 @@ break;
 if(_errs6 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs7 = errors;
-if(!(validate58(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -9652,8 +8940,8 @@ var valid1 = true;
 if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs8 = errors;
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -9664,8 +8952,8 @@ var valid1 = true;
 if(valid1){
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
 const _errs9 = errors;
-if(!(validate96(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate65(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -9676,8 +8964,8 @@ var valid1 = true;
 if(valid1){
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
 const _errs10 = errors;
-if(!(validate99(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate68(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -9691,34 +8979,26 @@ var valid1 = true;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTaskPushNotificationConfigsResponse = validate213;
-const schema95 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
+export const ListTaskPushNotificationConfigsResponse = validate182;
+const schema82 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
-validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -9733,8 +9013,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate158(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate127(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -9744,7 +9024,7 @@ break;
 }
 }
 else {
-validate213.errors = [{instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate182.errors = [{instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -9757,7 +9037,7 @@ if(valid0){
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 const _errs5 = errors;
 if(typeof data.nextPageToken !== "string"){
-validate213.errors = [{instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -9769,11 +9049,10 @@ var valid0 = true;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -5,27 +5,20 @@ import * as __import0_ns from "ajv/dist/runtime/ucs2length.js";
 import __import1 from "../../v1/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
-export const SendMessageConfiguration = validate53;
-const schema20 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"blocking":{"type":"boolean"}},"additionalProperties":false};
+export const SendMessageConfiguration = validate22;
+const schema7 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"blocking":{"type":"boolean"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
-const schema21 = {"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
-const func65 = __import0.default;
+const schema8 = {"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
+const func50 = __import0.default;
 const formats0 = __import1.uri;
-const schema22 = {"type":"object","properties":{"scheme":{"type":"string","minLength":1},"credentials":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
+const schema9 = {"type":"object","properties":{"scheme":{"type":"string","minLength":1},"credentials":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36,7 +29,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "scheme") || (key0 === "credentials"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49,8 +42,8 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,7 +54,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -73,7 +66,7 @@ errors++;
 }
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 if(typeof data.credentials !== "string"){
-const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -85,7 +78,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -94,25 +87,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -123,7 +108,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -135,7 +120,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -148,8 +133,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -158,8 +143,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -169,7 +154,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -180,7 +165,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -192,7 +177,7 @@ errors++;
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -203,14 +188,14 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate55(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -219,26 +204,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -254,7 +231,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -266,7 +243,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -277,15 +254,15 @@ errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate54(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data3 = data.historyLength;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -296,7 +273,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err4 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -306,7 +283,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,7 +296,7 @@ errors++;
 }
 if(data.blocking !== undefined && func0.call(data, "blocking")){
 if(typeof data.blocking !== "boolean"){
-const err6 = {instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err6 = {instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -331,7 +308,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -340,28 +317,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Task = validate58;
-const schema23 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"#/$defs/Message"}},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id","contextId","status"],"additionalProperties":false};
-const schema24 = {"type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"}},"message":{"$ref":"#/$defs/Message"},"timestamp":{"$ref":"#/$defs/Timestamp"}},"required":["state"],"additionalProperties":false};
-const schema25 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
+export const Task = validate27;
+const schema10 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"#/$defs/Message"}},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id","contextId","status"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"}},"message":{"$ref":"#/$defs/Message"},"timestamp":{"$ref":"#/$defs/Timestamp"}},"required":["state"],"additionalProperties":false};
+const schema12 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -371,7 +340,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((((((data === "TASK_STATE_UNSPECIFIED") || (data === "TASK_STATE_SUBMITTED")) || (data === "TASK_STATE_WORKING")) || (data === "TASK_STATE_COMPLETED")) || (data === "TASK_STATE_FAILED")) || (data === "TASK_STATE_CANCELED")) || (data === "TASK_STATE_INPUT_REQUIRED")) || (data === "TASK_STATE_REJECTED")) || (data === "TASK_STATE_AUTH_REQUIRED"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema12.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -380,26 +349,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1},"contextId":{"type":"string"},"taskId":{"type":"string"},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"}},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}},"referenceTaskIds":{"type":"array","items":{"type":"string"}}},"required":["messageId","role","parts"],"additionalProperties":false};
-const schema27 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
+const schema13 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1},"contextId":{"type":"string"},"taskId":{"type":"string"},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"}},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}},"referenceTaskIds":{"type":"array","items":{"type":"string"}}},"required":["messageId","role","parts"],"additionalProperties":false};
+const schema14 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -409,7 +370,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "ROLE_UNSPECIFIED") || (data === "ROLE_USER")) || (data === "ROLE_AGENT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -418,36 +379,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
+const schema15 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
 const formats2 = __import1.byte;
-const pattern3 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-const schema29 = {};
+const pattern0 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const schema16 = {};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-validate66.errors = null;
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate35.errors = null;
 return true;
 }
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object"};
+const schema17 = {"type":"object"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -456,29 +408,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.text === undefined) || (!(func0.call(data, "text")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -492,13 +436,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.text = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.raw === undefined) || (!(func0.call(data, "raw")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"},message:"must have required property '"+"raw"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -517,15 +459,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.raw = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -544,15 +482,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.url = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -571,16 +505,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.data = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -603,7 +533,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -615,7 +545,7 @@ errors++;
 }
 if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -628,8 +558,8 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func65(data1) > 67108864)){
-const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
+if((data1.length > 67108864 && func50(data1) > 67108864)){
+const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -638,8 +568,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern3.test(data1)){
-const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -649,7 +579,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats2(data1))){
-const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\""};
+const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -660,7 +590,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -673,8 +603,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -684,7 +614,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0(data2))){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -695,7 +625,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -706,20 +636,20 @@ errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
-if(!(validate66(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.filename !== undefined && func0.call(data, "filename")){
 if(typeof data.filename !== "string"){
-const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -731,7 +661,7 @@ errors++;
 }
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 if(typeof data.mediaType !== "string"){
-const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -743,7 +673,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -752,25 +682,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -780,7 +702,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -790,7 +712,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -801,7 +723,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -814,8 +736,8 @@ errors++;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -826,7 +748,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -838,7 +760,7 @@ errors++;
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -850,7 +772,7 @@ errors++;
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -862,8 +784,8 @@ errors++;
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
-if(!(validate63(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 const _errs9 = errors;
@@ -880,7 +802,7 @@ errors++;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -905,7 +827,7 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data4 = data.parts;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -916,14 +838,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate65(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -934,8 +856,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -945,7 +867,7 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data7[i1] !== "string"){
-const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -957,7 +879,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -973,7 +895,7 @@ if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data9[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -985,7 +907,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -997,7 +919,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1006,28 +928,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
+const schema18 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
 const formats6 = __import1["date-time"];
-const pattern4 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
+const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(typeof data === "string"){
-if((data.length > 35 && func65(data) > 35)){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
+if((data.length > 35 && func50(data) > 35)){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1036,8 +950,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern4.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"},message:"must match pattern \""+"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"+"\""};
+if(!pattern1.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1047,7 +961,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats6(data))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1058,7 +972,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1067,25 +981,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.state === undefined) || (!(func0.call(data, "state")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1096,7 +1002,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1108,8 +1014,8 @@ errors++;
 }
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
-if(!(validate60(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 const _errs3 = errors;
@@ -1126,7 +1032,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1148,20 +1054,20 @@ vErrors = null;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
-if(!(validate73(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1170,26 +1076,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema32 = {"type":"object","properties":{"artifactId":{"type":"string","minLength":1},"name":{"type":"string"},"description":{"type":"string"},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}}},"required":["artifactId","parts"],"additionalProperties":false};
+const schema19 = {"type":"object","properties":{"artifactId":{"type":"string","minLength":1},"name":{"type":"string"},"description":{"type":"string"},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}}},"required":["artifactId","parts"],"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"},message:"must have required property '"+"artifactId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1199,7 +1097,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1210,7 +1108,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1223,8 +1121,8 @@ errors++;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1235,7 +1133,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1247,7 +1145,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1259,7 +1157,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1273,7 +1171,7 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data3 = data.parts;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1284,14 +1182,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate65(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1302,8 +1200,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1313,7 +1211,7 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data6[i1] !== "string"){
-const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1325,7 +1223,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1337,7 +1235,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1346,25 +1244,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1374,7 +1264,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"},message:"must have required property '"+"contextId"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1384,7 +1274,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1395,7 +1285,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1408,8 +1298,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1420,7 +1310,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1433,8 +1323,8 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1445,7 +1335,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1456,8 +1346,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate59(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -1466,14 +1356,14 @@ let data3 = data.artifacts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1488,14 +1378,14 @@ let data5 = data.history;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate62(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1506,14 +1396,14 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1522,26 +1412,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskStatus = validate82;
+export const TaskStatus = validate51;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.state === undefined) || (!(func0.call(data, "state")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1552,7 +1434,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1564,8 +1446,8 @@ errors++;
 }
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
-if(!(validate60(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 const _errs3 = errors;
@@ -1582,7 +1464,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1604,20 +1486,20 @@ vErrors = null;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
-if(!(validate73(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1626,30 +1508,22 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Part = validate86;
+export const Part = validate55;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.text === undefined) || (!(func0.call(data, "text")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1663,13 +1537,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.text = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.raw === undefined) || (!(func0.call(data, "raw")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"},message:"must have required property '"+"raw"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1688,15 +1560,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.raw = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1715,15 +1583,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.url = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1742,16 +1606,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.data = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1774,7 +1634,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1786,7 +1646,7 @@ errors++;
 }
 if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1799,8 +1659,8 @@ errors++;
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func65(data1) > 67108864)){
-const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864},message:"must NOT have more than 67108864 characters"};
+if((data1.length > 67108864 && func50(data1) > 67108864)){
+const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1809,8 +1669,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern3.test(data1)){
-const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(!pattern0.test(data1)){
+const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1820,7 +1680,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats2(data1))){
-const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\""};
+const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1831,7 +1691,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1844,8 +1704,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1855,7 +1715,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats0(data2))){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1866,7 +1726,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1877,20 +1737,20 @@ errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
-if(!(validate66(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 if(data.filename !== undefined && func0.call(data, "filename")){
 if(typeof data.filename !== "string"){
-const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1902,7 +1762,7 @@ errors++;
 }
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 if(typeof data.mediaType !== "string"){
-const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1914,7 +1774,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1923,26 +1783,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Message = validate89;
+export const Message = validate58;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1952,7 +1804,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1962,7 +1814,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1973,7 +1825,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1986,8 +1838,8 @@ errors++;
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1998,7 +1850,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2010,7 +1862,7 @@ errors++;
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2022,7 +1874,7 @@ errors++;
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2034,8 +1886,8 @@ errors++;
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
-if(!(validate63(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 const _errs9 = errors;
@@ -2052,7 +1904,7 @@ errors++;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2077,7 +1929,7 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data4 = data.parts;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2088,14 +1940,14 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate65(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2106,8 +1958,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -2117,7 +1969,7 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data7[i1] !== "string"){
-const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2129,7 +1981,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2145,7 +1997,7 @@ if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data9[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2157,7 +2009,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2169,7 +2021,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2178,26 +2030,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Artifact = validate93;
+export const Artifact = validate62;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"},message:"must have required property '"+"artifactId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2207,7 +2051,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2218,7 +2062,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2231,8 +2075,8 @@ errors++;
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2243,7 +2087,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2255,7 +2099,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2267,7 +2111,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2281,7 +2125,7 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data3 = data.parts;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2292,14 +2136,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate65(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2310,8 +2154,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -2321,7 +2165,7 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data6[i1] !== "string"){
-const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2333,7 +2177,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2345,7 +2189,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2354,27 +2198,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskStatusUpdateEvent = validate96;
-const schema37 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","status"],"additionalProperties":false};
+export const TaskStatusUpdateEvent = validate65;
+const schema24 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","status"],"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2384,7 +2220,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"},message:"must have required property '"+"contextId"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2394,7 +2230,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2405,7 +2241,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2418,8 +2254,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2430,7 +2266,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2443,8 +2279,8 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2455,7 +2291,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2466,20 +2302,20 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate59(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2488,27 +2324,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskArtifactUpdateEvent = validate99;
-const schema38 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"artifact":{"$ref":"#/$defs/Artifact"},"append":{"type":"boolean"},"lastChunk":{"type":"boolean"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
+export const TaskArtifactUpdateEvent = validate68;
+const schema25 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"artifact":{"$ref":"#/$defs/Artifact"},"append":{"type":"boolean"},"lastChunk":{"type":"boolean"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2518,7 +2346,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"},message:"must have required property '"+"contextId"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2528,7 +2356,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.artifact === undefined) || (!(func0.call(data, "artifact")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact"},message:"must have required property '"+"artifact"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2539,7 +2367,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2552,8 +2380,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2564,7 +2392,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2577,8 +2405,8 @@ errors++;
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2589,7 +2417,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2600,14 +2428,14 @@ errors++;
 }
 }
 if(data.artifact !== undefined && func0.call(data, "artifact")){
-if(!(validate76(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate45(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
 if(data.append !== undefined && func0.call(data, "append")){
 if(typeof data.append !== "boolean"){
-const err8 = {instancePath:instancePath+"/append",schemaPath:"#/properties/append/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err8 = {instancePath:instancePath+"/append",schemaPath:"#/properties/append/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2619,7 +2447,7 @@ errors++;
 }
 if(data.lastChunk !== undefined && func0.call(data, "lastChunk")){
 if(typeof data.lastChunk !== "boolean"){
-const err9 = {instancePath:instancePath+"/lastChunk",schemaPath:"#/properties/lastChunk/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err9 = {instancePath:instancePath+"/lastChunk",schemaPath:"#/properties/lastChunk/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2630,14 +2458,14 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2646,26 +2474,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushNotificationConfig = validate102;
+export const PushNotificationConfig = validate71;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2676,7 +2496,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2688,7 +2508,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2701,8 +2521,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2711,8 +2531,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2722,7 +2542,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2733,7 +2553,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2745,7 +2565,7 @@ errors++;
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2756,14 +2576,14 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate55(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2772,26 +2592,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AuthenticationInfo = validate104;
+export const AuthenticationInfo = validate73;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2802,7 +2614,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "scheme") || (key0 === "credentials"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2815,8 +2627,8 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2827,7 +2639,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2839,7 +2651,7 @@ errors++;
 }
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 if(typeof data.credentials !== "string"){
-const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2851,7 +2663,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2860,27 +2672,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentInterface = validate105;
-const schema41 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"protocolBinding":{"type":"string","minLength":1},"tenant":{"type":"string"},"protocolVersion":{"type":"string","minLength":1}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false};
+export const AgentInterface = validate74;
+const schema28 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"protocolBinding":{"type":"string","minLength":1},"tenant":{"type":"string"},"protocolVersion":{"type":"string","minLength":1}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2890,7 +2694,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.protocolBinding === undefined) || (!(func0.call(data, "protocolBinding")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolBinding"},message:"must have required property '"+"protocolBinding"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolBinding"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2900,7 +2704,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.protocolVersion === undefined) || (!(func0.call(data, "protocolVersion")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolVersion"},message:"must have required property '"+"protocolVersion"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolVersion"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2911,7 +2715,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2924,8 +2728,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2934,8 +2738,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2945,7 +2749,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2956,7 +2760,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2969,8 +2773,8 @@ errors++;
 if(data.protocolBinding !== undefined && func0.call(data, "protocolBinding")){
 let data1 = data.protocolBinding;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err8 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err8 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2981,7 +2785,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2993,7 +2797,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err10 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3006,8 +2810,8 @@ errors++;
 if(data.protocolVersion !== undefined && func0.call(data, "protocolVersion")){
 let data3 = data.protocolVersion;
 if(typeof data3 === "string"){
-if((data3.length < 2 && func65(data3) < 1)){
-const err11 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data3.length < 2 && func50(data3) < 1)){
+const err11 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3018,7 +2822,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3030,7 +2834,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3039,28 +2843,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCard = validate106;
-const schema42 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
-const schema43 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"organization":{"type":"string","minLength":1}},"required":["url","organization"],"additionalProperties":false};
+export const AgentCard = validate75;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
+const schema30 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"organization":{"type":"string","minLength":1}},"required":["url","organization"],"additionalProperties":false};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3070,7 +2866,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.organization === undefined) || (!(func0.call(data, "organization")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3081,7 +2877,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "url") || (key0 === "organization"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3094,8 +2890,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3104,8 +2900,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3115,7 +2911,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3126,7 +2922,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3139,8 +2935,8 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3151,7 +2947,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3163,7 +2959,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3172,28 +2968,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","properties":{"streaming":{"type":"boolean"},"pushNotifications":{"type":"boolean"},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"}},"extendedAgentCard":{"type":"boolean"}},"additionalProperties":false};
-const schema45 = {"type":"object","properties":{"uri":{"type":"string","maxLength":8192,"format":"uri"},"description":{"type":"string"},"required":{"type":"boolean"},"params":{"$ref":"#/$defs/Struct"}},"additionalProperties":false};
+const schema31 = {"type":"object","properties":{"streaming":{"type":"boolean"},"pushNotifications":{"type":"boolean"},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"}},"extendedAgentCard":{"type":"boolean"}},"additionalProperties":false};
+const schema32 = {"type":"object","properties":{"uri":{"type":"string","maxLength":8192,"format":"uri"},"description":{"type":"string"},"required":{"type":"boolean"},"params":{"$ref":"#/$defs/Struct"}},"additionalProperties":false};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3206,8 +2994,8 @@ errors++;
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3217,7 +3005,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3228,7 +3016,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3240,7 +3028,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3252,7 +3040,7 @@ errors++;
 }
 if(data.required !== undefined && func0.call(data, "required")){
 if(typeof data.required !== "boolean"){
-const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3263,14 +3051,14 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate68(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3279,26 +3067,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3310,7 +3090,7 @@ errors++;
 }
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 if(typeof data.streaming !== "boolean"){
-const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3322,7 +3102,7 @@ errors++;
 }
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 if(typeof data.pushNotifications !== "boolean"){
-const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3337,14 +3117,14 @@ let data2 = data.extensions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate111(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate80(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3356,7 +3136,7 @@ errors++;
 }
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 if(typeof data.extendedAgentCard !== "boolean"){
-const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3368,7 +3148,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3377,27 +3157,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme"},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme"},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme"},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme"},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme"}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
-const schema47 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
+const schema33 = {"type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme"},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme"},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme"},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme"},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme"}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
+const schema34 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.location === undefined) || (!(func0.call(data, "location")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3407,7 +3179,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3418,7 +3190,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3430,7 +3202,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3443,7 +3215,7 @@ errors++;
 if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3453,7 +3225,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema47.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema34.properties.location.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3466,8 +3238,8 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3478,7 +3250,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3490,7 +3262,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3499,26 +3271,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","properties":{"description":{"type":"string"},"scheme":{"type":"string","minLength":1},"bearerFormat":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
+const schema35 = {"type":"object","properties":{"description":{"type":"string"},"scheme":{"type":"string","minLength":1},"bearerFormat":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3529,7 +3293,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3541,7 +3305,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3554,8 +3318,8 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3566,7 +3330,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3578,7 +3342,7 @@ errors++;
 }
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
-const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3590,7 +3354,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3599,28 +3363,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","properties":{"description":{"type":"string"},"flows":{"$ref":"#/$defs/OAuthFlows"},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["flows"],"additionalProperties":false};
-const schema50 = {"type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow"},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow"},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow"},"password":{"$ref":"#/$defs/PasswordOAuthFlow"},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow"}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
-const schema51 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}},"pkceRequired":{"type":"boolean"}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
+const schema36 = {"type":"object","properties":{"description":{"type":"string"},"flows":{"$ref":"#/$defs/OAuthFlows"},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["flows"],"additionalProperties":false};
+const schema37 = {"type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow"},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow"},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow"},"password":{"$ref":"#/$defs/PasswordOAuthFlow"},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow"}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
+const schema38 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}},"pkceRequired":{"type":"boolean"}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"},message:"must have required property '"+"authorizationUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3630,7 +3386,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3640,7 +3396,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3651,7 +3407,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3664,8 +3420,8 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3674,8 +3430,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3685,7 +3441,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3696,7 +3452,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3709,8 +3465,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3719,8 +3475,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3730,7 +3486,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3741,7 +3497,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3754,8 +3510,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3765,7 +3521,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3776,7 +3532,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3791,7 +3547,7 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3803,7 +3559,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3815,7 +3571,7 @@ errors++;
 }
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 if(typeof data.pkceRequired !== "boolean"){
-const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3827,7 +3583,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3836,26 +3592,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema52 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["tokenUrl","scopes"],"additionalProperties":false};
+const schema39 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["tokenUrl","scopes"],"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3865,7 +3613,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3876,7 +3624,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3889,8 +3637,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3899,8 +3647,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3910,7 +3658,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3921,7 +3669,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3934,8 +3682,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3945,7 +3693,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0(data1))){
-const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3956,7 +3704,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3971,7 +3719,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3983,7 +3731,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3995,7 +3743,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4004,27 +3752,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema53 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
+const schema40 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4037,8 +3777,8 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4048,7 +3788,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4059,7 +3799,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4072,8 +3812,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4083,7 +3823,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4094,7 +3834,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4109,7 +3849,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4121,7 +3861,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4133,7 +3873,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4142,27 +3882,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema54 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
+const schema41 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4175,8 +3907,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4186,7 +3918,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4197,7 +3929,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4210,8 +3942,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4221,7 +3953,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4232,7 +3964,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4247,7 +3979,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4259,7 +3991,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4271,7 +4003,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4280,26 +4012,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
+const schema42 = {"type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"},message:"must have required property '"+"deviceAuthorizationUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4309,7 +4033,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4319,7 +4043,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4330,7 +4054,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4343,8 +4067,8 @@ errors++;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4353,8 +4077,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4364,7 +4088,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4375,7 +4099,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4388,8 +4112,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4398,8 +4122,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4409,7 +4133,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4420,7 +4144,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4433,8 +4157,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4444,7 +4168,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4455,7 +4179,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4470,7 +4194,7 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4482,7 +4206,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4494,7 +4218,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4503,29 +4227,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"},message:"must have required property '"+"authorizationCode"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4539,13 +4255,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.authorizationCode = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"},message:"must have required property '"+"clientCredentials"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4564,15 +4278,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.clientCredentials = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.implicit === undefined) || (!(func0.call(data, "implicit")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"},message:"must have required property '"+"implicit"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4591,15 +4301,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.implicit = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.password === undefined) || (!(func0.call(data, "password")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4618,15 +4324,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.password = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"},message:"must have required property '"+"deviceCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4645,17 +4347,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.deviceCode = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4678,7 +4376,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4689,38 +4387,38 @@ errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate122(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate91(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate124(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate93(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate126(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate95(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
 if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate128(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate97(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
-if(!(validate130(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate99(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4729,25 +4427,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.flows === undefined) || (!(func0.call(data, "flows")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"},message:"must have required property '"+"flows"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4758,7 +4448,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4770,7 +4460,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4781,16 +4471,16 @@ errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate121(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate90(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4800,7 +4490,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0(data2))){
-const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4811,7 +4501,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4823,7 +4513,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4832,26 +4522,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","properties":{"description":{"type":"string"},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1}},"required":["openIdConnectUrl"],"additionalProperties":false};
+const schema43 = {"type":"object","properties":{"description":{"type":"string"},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1}},"required":["openIdConnectUrl"],"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"},message:"must have required property '"+"openIdConnectUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4862,7 +4544,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4874,7 +4556,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4887,8 +4569,8 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4897,8 +4579,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4908,7 +4590,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4919,7 +4601,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4931,7 +4613,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4940,27 +4622,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema57 = {"type":"object","properties":{"description":{"type":"string"}},"additionalProperties":false};
+const schema44 = {"type":"object","properties":{"description":{"type":"string"}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "description")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4972,7 +4646,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4984,7 +4658,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4993,29 +4667,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"},message:"must have required property '"+"apiKeySecurityScheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5029,13 +4695,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.apiKeySecurityScheme = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"},message:"must have required property '"+"httpAuthSecurityScheme"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5054,15 +4718,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.httpAuthSecurityScheme = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"},message:"must have required property '"+"oauth2SecurityScheme"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5081,15 +4741,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.oauth2SecurityScheme = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"},message:"must have required property '"+"openIdConnectSecurityScheme"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5108,15 +4764,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.openIdConnectSecurityScheme = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"},message:"must have required property '"+"mtlsSecurityScheme"+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5135,17 +4787,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.mtlsSecurityScheme = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5168,7 +4816,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5179,38 +4827,38 @@ errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
-if(!(validate116(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate85(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
-if(!(validate118(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate87(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
-if(!(validate120(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate89(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
-if(!(validate134(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate103(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
-if(!(validate136(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate105(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5219,28 +4867,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema58 = {"type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"}}},"additionalProperties":false};
-const schema59 = {"type":"object","properties":{"list":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema45 = {"type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"}}},"additionalProperties":false};
+const schema46 = {"type":"object","properties":{"list":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "list")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5256,7 +4896,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5268,7 +4908,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5280,7 +4920,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5289,26 +4929,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "schemes")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5322,14 +4954,14 @@ if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 of Object.keys(data0)){
-if(!(validate140(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate109(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5341,7 +4973,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5350,26 +4982,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"tags":{"type":"array","items":{"type":"string"}},"examples":{"type":"array","items":{"type":"string"}},"inputModes":{"type":"array","items":{"type":"string"}},"outputModes":{"type":"array","items":{"type":"string"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}}},"required":["id","name","description","tags"],"additionalProperties":false};
+const schema47 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"tags":{"type":"array","items":{"type":"string"}},"examples":{"type":"array","items":{"type":"string"}},"inputModes":{"type":"array","items":{"type":"string"}},"outputModes":{"type":"array","items":{"type":"string"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}}},"required":["id","name","description","tags"],"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5379,7 +5003,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5389,7 +5013,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5399,7 +5023,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.tags === undefined) || (!(func0.call(data, "tags")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5410,7 +5034,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5423,8 +5047,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5435,7 +5059,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5448,8 +5072,8 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5460,7 +5084,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5473,8 +5097,8 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5485,7 +5109,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5501,7 +5125,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err11 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5513,7 +5137,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5529,7 +5153,7 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data5[i1] !== "string"){
-const err13 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5541,7 +5165,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5557,7 +5181,7 @@ if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data7[i2] !== "string"){
-const err15 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5569,7 +5193,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5585,7 +5209,7 @@ if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data9[i3] !== "string"){
-const err17 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5597,7 +5221,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5612,14 +5236,14 @@ let data11 = data.securityRequirements;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate139(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5631,7 +5255,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5640,26 +5264,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = {"type":"object","properties":{"protected":{"type":"string","minLength":1},"signature":{"type":"string","minLength":1},"header":{"$ref":"#/$defs/Struct"}},"required":["protected","signature"],"additionalProperties":false};
+const schema48 = {"type":"object","properties":{"protected":{"type":"string","minLength":1},"signature":{"type":"string","minLength":1},"header":{"$ref":"#/$defs/Struct"}},"required":["protected","signature"],"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.protected === undefined) || (!(func0.call(data, "protected")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"},message:"must have required property '"+"protected"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5669,7 +5285,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5680,7 +5296,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5693,8 +5309,8 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5705,7 +5321,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5718,8 +5334,8 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5730,7 +5346,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5741,14 +5357,14 @@ errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
-if(!(validate68(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5757,25 +5373,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5785,7 +5393,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5795,7 +5403,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.supportedInterfaces === undefined) || (!(func0.call(data, "supportedInterfaces")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedInterfaces"},message:"must have required property '"+"supportedInterfaces"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedInterfaces"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5805,7 +5413,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5815,7 +5423,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5825,7 +5433,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.defaultInputModes === undefined) || (!(func0.call(data, "defaultInputModes")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultInputModes"},message:"must have required property '"+"defaultInputModes"+"'"};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultInputModes"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5835,7 +5443,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.defaultOutputModes === undefined) || (!(func0.call(data, "defaultOutputModes")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultOutputModes"},message:"must have required property '"+"defaultOutputModes"+"'"};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultOutputModes"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5845,7 +5453,7 @@ vErrors.push(err6);
 errors++;
 }
 if((data.skills === undefined) || (!(func0.call(data, "skills")))){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"},message:"must have required property '"+"skills"+"'"};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5855,8 +5463,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 of Object.keys(data)){
-if(!(func0.call(schema42.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(!(func0.call(schema29.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5869,8 +5477,8 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5881,7 +5489,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5894,8 +5502,8 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5906,7 +5514,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5920,7 +5528,7 @@ if(data.supportedInterfaces !== undefined && func0.call(data, "supportedInterfac
 let data2 = data.supportedInterfaces;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err13 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err13 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5931,14 +5539,14 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate105(data2[i0], {instancePath:instancePath+"/supportedInterfaces/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate74(data2[i0], {instancePath:instancePath+"/supportedInterfaces/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5949,16 +5557,16 @@ errors++;
 }
 }
 if(data.provider !== undefined && func0.call(data, "provider")){
-if(!(validate108(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate77(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
 if(data.version !== undefined && func0.call(data, "version")){
 let data5 = data.version;
 if(typeof data5 === "string"){
-if((data5.length < 2 && func65(data5) < 1)){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data5.length < 2 && func50(data5) < 1)){
+const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5969,7 +5577,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5982,8 +5590,8 @@ errors++;
 if(data.documentationUrl !== undefined && func0.call(data, "documentationUrl")){
 let data6 = data.documentationUrl;
 if(typeof data6 === "string"){
-if((data6.length > 8192 && func65(data6) > 8192)){
-const err17 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data6.length > 8192 && func50(data6) > 8192)){
+const err17 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5993,7 +5601,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0(data6))){
-const err18 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err18 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6004,7 +5612,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6015,8 +5623,8 @@ errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
-if(!(validate110(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate79(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -6024,14 +5632,14 @@ if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data8 = data.securitySchemes;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 of Object.keys(data8)){
-if(!(validate115(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate84(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/securitySchemes",schemaPath:"#/properties/securitySchemes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/securitySchemes",schemaPath:"#/properties/securitySchemes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6046,14 +5654,14 @@ let data10 = data.securityRequirements;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate139(data10[i1], {instancePath:instancePath+"/securityRequirements/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data10[i1], {instancePath:instancePath+"/securityRequirements/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6067,7 +5675,7 @@ if(data.defaultInputModes !== undefined && func0.call(data, "defaultInputModes")
 let data12 = data.defaultInputModes;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err22 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err22 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6079,7 +5687,7 @@ errors++;
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data12[i2] !== "string"){
-const err23 = {instancePath:instancePath+"/defaultInputModes/" + i2,schemaPath:"#/properties/defaultInputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/defaultInputModes/" + i2,schemaPath:"#/properties/defaultInputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6091,7 +5699,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err24 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6105,7 +5713,7 @@ if(data.defaultOutputModes !== undefined && func0.call(data, "defaultOutputModes
 let data14 = data.defaultOutputModes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err25 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err25 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6117,7 +5725,7 @@ errors++;
 const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data14[i3] !== "string"){
-const err26 = {instancePath:instancePath+"/defaultOutputModes/" + i3,schemaPath:"#/properties/defaultOutputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/defaultOutputModes/" + i3,schemaPath:"#/properties/defaultOutputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6129,7 +5737,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6144,14 +5752,14 @@ let data16 = data.skills;
 if(Array.isArray(data16)){
 const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate143(data16[i4], {instancePath:instancePath+"/skills/" + i4,parentData:data16,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate112(data16[i4], {instancePath:instancePath+"/skills/" + i4,parentData:data16,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6166,14 +5774,14 @@ let data18 = data.signatures;
 if(Array.isArray(data18)){
 const len5 = data18.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate146(data18[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data18,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate115(data18[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data18,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err29 = {instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6186,8 +5794,8 @@ errors++;
 if(data.iconUrl !== undefined && func0.call(data, "iconUrl")){
 let data20 = data.iconUrl;
 if(typeof data20 === "string"){
-if((data20.length > 8192 && func65(data20) > 8192)){
-const err30 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data20.length > 8192 && func50(data20) > 8192)){
+const err30 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6197,7 +5805,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(formats0(data20))){
-const err31 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err31 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6208,7 +5816,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6220,7 +5828,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6229,26 +5837,18 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentProvider = validate149;
+export const AgentProvider = validate118;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6258,7 +5858,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.organization === undefined) || (!(func0.call(data, "organization")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6269,7 +5869,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "url") || (key0 === "organization"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6282,8 +5882,8 @@ errors++;
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6292,8 +5892,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6303,7 +5903,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6314,7 +5914,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6327,8 +5927,8 @@ errors++;
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6339,7 +5939,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6351,7 +5951,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6360,27 +5960,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCapabilities = validate150;
+export const AgentCapabilities = validate119;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6392,7 +5984,7 @@ errors++;
 }
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 if(typeof data.streaming !== "boolean"){
-const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6404,7 +5996,7 @@ errors++;
 }
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 if(typeof data.pushNotifications !== "boolean"){
-const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6419,14 +6011,14 @@ let data2 = data.extensions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate111(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate80(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6438,7 +6030,7 @@ errors++;
 }
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 if(typeof data.extendedAgentCard !== "boolean"){
-const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6450,7 +6042,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6459,27 +6051,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentExtension = validate152;
+export const AgentExtension = validate121;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6492,8 +6076,8 @@ errors++;
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6503,7 +6087,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6514,7 +6098,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6526,7 +6110,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6538,7 +6122,7 @@ errors++;
 }
 if(data.required !== undefined && func0.call(data, "required")){
 if(typeof data.required !== "boolean"){
-const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6549,14 +6133,14 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate68(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6565,26 +6149,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentSkill = validate154;
+export const AgentSkill = validate123;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6594,7 +6170,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6604,7 +6180,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6614,7 +6190,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.tags === undefined) || (!(func0.call(data, "tags")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6625,7 +6201,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6638,8 +6214,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6650,7 +6226,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6663,8 +6239,8 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6675,7 +6251,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6688,8 +6264,8 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6700,7 +6276,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6716,7 +6292,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
-const err11 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6728,7 +6304,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6744,7 +6320,7 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data5[i1] !== "string"){
-const err13 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6756,7 +6332,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6772,7 +6348,7 @@ if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data7[i2] !== "string"){
-const err15 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6784,7 +6360,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err16 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6800,7 +6376,7 @@ if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data9[i3] !== "string"){
-const err17 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6812,7 +6388,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err18 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6827,14 +6403,14 @@ let data11 = data.securityRequirements;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate139(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate108(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6846,7 +6422,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6855,26 +6431,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AgentCardSignature = validate156;
+export const AgentCardSignature = validate125;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.protected === undefined) || (!(func0.call(data, "protected")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"},message:"must have required property '"+"protected"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6884,7 +6452,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6895,7 +6463,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6908,8 +6476,8 @@ errors++;
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
-if((data0.length < 2 && func65(data0) < 1)){
-const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6920,7 +6488,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6933,8 +6501,8 @@ errors++;
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6945,7 +6513,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6956,14 +6524,14 @@ errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
-if(!(validate68(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6972,27 +6540,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TaskPushNotificationConfig = validate158;
-const schema67 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","pushNotificationConfig"],"additionalProperties":false};
+export const TaskPushNotificationConfig = validate127;
+const schema54 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","pushNotificationConfig"],"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7002,7 +6562,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.pushNotificationConfig === undefined) || (!(func0.call(data, "pushNotificationConfig")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pushNotificationConfig"},message:"must have required property '"+"pushNotificationConfig"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pushNotificationConfig"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7013,7 +6573,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7025,7 +6585,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7038,8 +6598,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7050,7 +6610,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7061,14 +6621,14 @@ errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate54(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7077,27 +6637,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StringList = validate160;
+export const StringList = validate129;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "list")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7113,7 +6665,7 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7125,7 +6677,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7137,7 +6689,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7146,27 +6698,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SecurityRequirement = validate161;
+export const SecurityRequirement = validate130;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "schemes")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7180,14 +6724,14 @@ if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 of Object.keys(data0)){
-if(!(validate140(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate109(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7199,7 +6743,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7208,30 +6752,22 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SecurityScheme = validate163;
+export const SecurityScheme = validate132;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"},message:"must have required property '"+"apiKeySecurityScheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7245,13 +6781,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.apiKeySecurityScheme = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"},message:"must have required property '"+"httpAuthSecurityScheme"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7270,15 +6804,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.httpAuthSecurityScheme = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"},message:"must have required property '"+"oauth2SecurityScheme"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7297,15 +6827,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.oauth2SecurityScheme = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"},message:"must have required property '"+"openIdConnectSecurityScheme"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7324,15 +6850,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.openIdConnectSecurityScheme = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"},message:"must have required property '"+"mtlsSecurityScheme"+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7351,17 +6873,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.mtlsSecurityScheme = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7384,7 +6902,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7395,38 +6913,38 @@ errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
-if(!(validate116(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate85(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
-if(!(validate118(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate87(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
-if(!(validate120(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate89(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
-if(!(validate134(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate103(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
-if(!(validate136(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate105(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7435,26 +6953,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const APIKeySecurityScheme = validate169;
+export const APIKeySecurityScheme = validate138;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.location === undefined) || (!(func0.call(data, "location")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7464,7 +6974,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7475,7 +6985,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7487,7 +6997,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7500,7 +7010,7 @@ errors++;
 if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7510,7 +7020,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema47.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema34.properties.location.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7523,8 +7033,8 @@ errors++;
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7535,7 +7045,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7547,7 +7057,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7556,26 +7066,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const HTTPAuthSecurityScheme = validate170;
+export const HTTPAuthSecurityScheme = validate139;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7586,7 +7088,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7598,7 +7100,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7611,8 +7113,8 @@ errors++;
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7623,7 +7125,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7635,7 +7137,7 @@ errors++;
 }
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
-const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7647,7 +7149,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7656,26 +7158,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OAuth2SecurityScheme = validate171;
+export const OAuth2SecurityScheme = validate140;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.flows === undefined) || (!(func0.call(data, "flows")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"},message:"must have required property '"+"flows"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7686,7 +7180,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7698,7 +7192,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7709,16 +7203,16 @@ errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate121(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate90(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7728,7 +7222,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0(data2))){
-const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7739,7 +7233,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7751,7 +7245,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7760,26 +7254,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OpenIdConnectSecurityScheme = validate173;
+export const OpenIdConnectSecurityScheme = validate142;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"},message:"must have required property '"+"openIdConnectUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7790,7 +7276,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7802,7 +7288,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7815,8 +7301,8 @@ errors++;
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7825,8 +7311,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7836,7 +7322,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7847,7 +7333,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7859,7 +7345,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7868,27 +7354,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MutualTlsSecurityScheme = validate174;
+export const MutualTlsSecurityScheme = validate143;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "description")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7900,7 +7378,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7912,7 +7390,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7921,30 +7399,22 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OAuthFlows = validate175;
+export const OAuthFlows = validate144;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"},message:"must have required property '"+"authorizationCode"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7958,13 +7428,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.authorizationCode = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"},message:"must have required property '"+"clientCredentials"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7983,15 +7451,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.clientCredentials = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.implicit === undefined) || (!(func0.call(data, "implicit")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"},message:"must have required property '"+"implicit"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8010,15 +7474,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.implicit = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.password === undefined) || (!(func0.call(data, "password")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8037,15 +7497,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.password = true;
-}
 }
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"},message:"must have required property '"+"deviceCode"+"'"};
+const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8064,17 +7520,13 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 4;
-if(props0 !== true){
-props0 = props0 || {};
-props0.deviceCode = true;
-}
 }
 }
 }
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8097,7 +7549,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8108,38 +7560,38 @@ errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate122(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate91(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate124(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate93(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate126(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate95(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
 if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate128(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate97(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
-if(!(validate130(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate99(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8148,26 +7600,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AuthorizationCodeOAuthFlow = validate181;
+export const AuthorizationCodeOAuthFlow = validate150;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"},message:"must have required property '"+"authorizationUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8177,7 +7621,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8187,7 +7631,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8198,7 +7642,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8211,8 +7655,8 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8221,8 +7665,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8232,7 +7676,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8243,7 +7687,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8256,8 +7700,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8266,8 +7710,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8277,7 +7721,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8288,7 +7732,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8301,8 +7745,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8312,7 +7756,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8323,7 +7767,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8338,7 +7782,7 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8350,7 +7794,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8362,7 +7806,7 @@ errors++;
 }
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 if(typeof data.pkceRequired !== "boolean"){
-const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8374,7 +7818,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8383,26 +7827,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ClientCredentialsOAuthFlow = validate182;
+export const ClientCredentialsOAuthFlow = validate151;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8412,7 +7848,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8423,7 +7859,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8436,8 +7872,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8446,8 +7882,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8457,7 +7893,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8468,7 +7904,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8481,8 +7917,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8492,7 +7928,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0(data1))){
-const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8503,7 +7939,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8518,7 +7954,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8530,7 +7966,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8542,7 +7978,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8551,27 +7987,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ImplicitOAuthFlow = validate183;
+export const ImplicitOAuthFlow = validate152;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8584,8 +8012,8 @@ errors++;
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8595,7 +8023,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8606,7 +8034,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8619,8 +8047,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8630,7 +8058,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8641,7 +8069,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8656,7 +8084,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8668,7 +8096,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8680,7 +8108,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8689,27 +8117,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PasswordOAuthFlow = validate184;
+export const PasswordOAuthFlow = validate153;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8722,8 +8142,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8733,7 +8153,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0(data0))){
-const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8744,7 +8164,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8757,8 +8177,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8768,7 +8188,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8779,7 +8199,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8794,7 +8214,7 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8806,7 +8226,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8818,7 +8238,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8827,26 +8247,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeviceCodeOAuthFlow = validate185;
+export const DeviceCodeOAuthFlow = validate154;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"},message:"must have required property '"+"deviceAuthorizationUrl"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8856,7 +8268,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"},message:"must have required property '"+"tokenUrl"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8866,7 +8278,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8877,7 +8289,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8890,8 +8302,8 @@ errors++;
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func65(data0) > 8192)){
-const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data0.length > 8192 && func50(data0) > 8192)){
+const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8900,8 +8312,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((data0.length < 2 && func65(data0) < 1)){
-const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data0.length < 2 && func50(data0) < 1)){
+const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8911,7 +8323,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data0))){
-const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8922,7 +8334,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8935,8 +8347,8 @@ errors++;
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func65(data1) > 8192)){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data1.length > 8192 && func50(data1) > 8192)){
+const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8945,8 +8357,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((data1.length < 2 && func65(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8956,7 +8368,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8967,7 +8379,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8980,8 +8392,8 @@ errors++;
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func65(data2) > 8192)){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+if((data2.length > 8192 && func50(data2) > 8192)){
+const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8991,7 +8403,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9002,7 +8414,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9017,7 +8429,7 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9029,7 +8441,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9041,7 +8453,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9050,27 +8462,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendMessageRequest = validate186;
-const schema82 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
+export const SendMessageRequest = validate155;
+const schema69 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9081,7 +8485,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9093,7 +8497,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9104,26 +8508,26 @@ errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.configuration !== undefined && func0.call(data, "configuration")){
-if(!(validate53(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate22(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9132,27 +8536,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetTaskRequest = validate190;
-const schema83 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id"],"additionalProperties":false};
+export const GetTaskRequest = validate159;
+const schema70 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id"],"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9163,7 +8559,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9175,7 +8571,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9188,8 +8584,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9200,7 +8596,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9213,7 +8609,7 @@ errors++;
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data2 = data.historyLength;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9224,7 +8620,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err6 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9234,7 +8630,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9247,7 +8643,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9256,28 +8652,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTasksRequest = validate191;
-const schema84 = {"type":"object","properties":{"tenant":{"type":"string"},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskState"},"pageSize":{"type":"integer","minimum":1,"maximum":100},"pageToken":{"type":"string"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp"},"includeArtifacts":{"type":"boolean"}},"additionalProperties":false};
+export const ListTasksRequest = validate160;
+const schema71 = {"type":"object","properties":{"tenant":{"type":"string"},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskState"},"pageSize":{"type":"integer","minimum":1,"maximum":100},"pageToken":{"type":"string"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp"},"includeArtifacts":{"type":"boolean"}},"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9289,7 +8677,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9301,7 +8689,7 @@ errors++;
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err2 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9312,15 +8700,15 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate60(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate29(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err3 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9331,7 +8719,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9341,7 +8729,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9354,7 +8742,7 @@ errors++;
 }
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 if(typeof data.pageToken !== "string"){
-const err6 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9367,7 +8755,7 @@ errors++;
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data5 = data.historyLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9378,7 +8766,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err8 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9388,7 +8776,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err9 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9400,14 +8788,14 @@ errors++;
 }
 }
 if(data.statusTimestampAfter !== undefined && func0.call(data, "statusTimestampAfter")){
-if(!(validate73(data.statusTimestampAfter, {instancePath:instancePath+"/statusTimestampAfter",parentData:data,parentDataProperty:"statusTimestampAfter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate42(data.statusTimestampAfter, {instancePath:instancePath+"/statusTimestampAfter",parentData:data,parentDataProperty:"statusTimestampAfter",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 if(data.includeArtifacts !== undefined && func0.call(data, "includeArtifacts")){
 if(typeof data.includeArtifacts !== "boolean"){
-const err10 = {instancePath:instancePath+"/includeArtifacts",schemaPath:"#/properties/includeArtifacts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err10 = {instancePath:instancePath+"/includeArtifacts",schemaPath:"#/properties/includeArtifacts/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9419,7 +8807,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9428,27 +8816,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTasksResponse = validate194;
-const schema85 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
+export const ListTasksResponse = validate163;
+const schema72 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tasks === undefined) || (!(func0.call(data, "tasks")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tasks"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9458,7 +8838,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.nextPageToken === undefined) || (!(func0.call(data, "nextPageToken")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextPageToken"},message:"must have required property '"+"nextPageToken"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextPageToken"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9468,7 +8848,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.pageSize === undefined) || (!(func0.call(data, "pageSize")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageSize"},message:"must have required property '"+"pageSize"+"'"};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageSize"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9478,7 +8858,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.totalSize === undefined) || (!(func0.call(data, "totalSize")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSize"},message:"must have required property '"+"totalSize"+"'"};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSize"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9489,7 +8869,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9504,14 +8884,14 @@ let data0 = data.tasks;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate58(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9523,7 +8903,7 @@ errors++;
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err6 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9536,7 +8916,7 @@ errors++;
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9547,7 +8927,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err8 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9557,7 +8937,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9571,7 +8951,7 @@ errors++;
 if(data.totalSize !== undefined && func0.call(data, "totalSize")){
 let data4 = data.totalSize;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9582,7 +8962,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err11 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9592,7 +8972,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err12 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9605,7 +8985,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9614,27 +8994,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelTaskRequest = validate196;
-const schema86 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id"],"additionalProperties":false};
+export const CancelTaskRequest = validate165;
+const schema73 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id"],"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9645,7 +9017,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9657,7 +9029,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9670,8 +9042,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9682,7 +9054,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9693,14 +9065,14 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate68(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9709,27 +9081,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetTaskPushNotificationConfigRequest = validate198;
-const schema87 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
+export const GetTaskPushNotificationConfigRequest = validate167;
+const schema74 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9739,7 +9103,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9750,7 +9114,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9762,7 +9126,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9775,8 +9139,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9787,7 +9151,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9800,8 +9164,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9812,7 +9176,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9824,7 +9188,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9833,27 +9197,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteTaskPushNotificationConfigRequest = validate199;
-const schema88 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
+export const DeleteTaskPushNotificationConfigRequest = validate168;
+const schema75 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9863,7 +9219,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9874,7 +9230,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9886,7 +9242,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9899,8 +9255,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9911,7 +9267,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9924,8 +9280,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
-if((data2.length < 2 && func65(data2) < 1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data2.length < 2 && func50(data2) < 1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9936,7 +9292,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9948,7 +9304,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9957,27 +9313,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CreateTaskPushNotificationConfigRequest = validate200;
-const schema89 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"config":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","config"],"additionalProperties":false};
+export const CreateTaskPushNotificationConfigRequest = validate169;
+const schema76 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"config":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","config"],"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9987,7 +9335,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.config === undefined) || (!(func0.call(data, "config")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"},message:"must have required property '"+"config"+"'"};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9998,7 +9346,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10010,7 +9358,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10023,8 +9371,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10035,7 +9383,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10046,14 +9394,14 @@ errors++;
 }
 }
 if(data.config !== undefined && func0.call(data, "config")){
-if(!(validate54(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate23(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10062,27 +9410,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubscribeToTaskRequest = validate202;
-const schema90 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1}},"required":["id"],"additionalProperties":false};
+export const SubscribeToTaskRequest = validate171;
+const schema77 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1}},"required":["id"],"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10093,7 +9433,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "tenant") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10105,7 +9445,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10118,8 +9458,8 @@ errors++;
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10130,7 +9470,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10142,7 +9482,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10151,27 +9491,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTaskPushNotificationConfigsRequest = validate203;
-const schema91 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"pageToken":{"type":"string"}},"required":["taskId"],"additionalProperties":false};
+export const ListTaskPushNotificationConfigsRequest = validate172;
+const schema78 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"pageToken":{"type":"string"}},"required":["taskId"],"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10182,7 +9514,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10194,7 +9526,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10207,8 +9539,8 @@ errors++;
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
-if((data1.length < 2 && func65(data1) < 1)){
-const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((data1.length < 2 && func50(data1) < 1)){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10219,7 +9551,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10232,7 +9564,7 @@ errors++;
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data2 = data.pageSize;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10243,7 +9575,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10253,7 +9585,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 < -2147483648 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10266,7 +9598,7 @@ errors++;
 }
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 if(typeof data.pageToken !== "string"){
-const err8 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10278,7 +9610,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10287,28 +9619,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetExtendedAgentCardRequest = validate204;
-const schema92 = {"type":"object","properties":{"tenant":{"type":"string"}},"additionalProperties":false};
+export const GetExtendedAgentCardRequest = validate173;
+const schema79 = {"type":"object","properties":{"tenant":{"type":"string"}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "tenant")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10320,7 +9644,7 @@ errors++;
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10332,7 +9656,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10341,31 +9665,23 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendMessageResponse = validate205;
-const schema93 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
+export const SendMessageResponse = validate174;
+const schema80 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"},message:"must have required property '"+"task"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10379,13 +9695,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.task = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10404,14 +9718,10 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.message = true;
-}
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10434,7 +9744,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((key0 === "task") || (key0 === "message"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10445,20 +9755,20 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate58(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10467,31 +9777,23 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StreamResponse = validate208;
-const schema94 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
+export const StreamResponse = validate177;
+const schema81 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"},message:"must have required property '"+"task"+"'"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10505,13 +9807,11 @@ var _valid0 = _errs2 === errors;
 if(_valid0){
 valid0 = true;
 passing0 = 0;
-var props0 = {};
-props0.task = true;
 }
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10530,15 +9830,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 1;
-if(props0 !== true){
-props0 = props0 || {};
-props0.message = true;
-}
 }
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "statusUpdate"},message:"must have required property '"+"statusUpdate"+"'"};
+const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "statusUpdate"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10557,15 +9853,11 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 2;
-if(props0 !== true){
-props0 = props0 || {};
-props0.statusUpdate = true;
-}
 }
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "artifactUpdate"},message:"must have required property '"+"artifactUpdate"+"'"};
+const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "artifactUpdate"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10584,16 +9876,12 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 3;
-if(props0 !== true){
-props0 = props0 || {};
-props0.artifactUpdate = true;
-}
 }
 }
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10616,7 +9904,7 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10627,32 +9915,32 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate58(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate62(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
-if(!(validate96(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate65(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
-if(!(validate99(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate68(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10661,28 +9949,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ListTaskPushNotificationConfigsResponse = validate213;
-const schema95 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
+export const ListTaskPushNotificationConfigsResponse = validate182;
+const schema82 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10697,14 +9977,14 @@ let data0 = data.configs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate158(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate127(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10716,7 +9996,7 @@ errors++;
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err2 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10728,7 +10008,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10737,7 +10017,6 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -7,6 +7,13 @@ import { isAbsoluteUri } from "../../core/uri.js";
 import { isStrictBase64, isStrictTimestamp } from "../../v1/formats.js";
 import type * as T from "./types.js";
 
+/** A map field. z.record skips a `__proto__` key; JSON Schema checks it like any other, so check it first. */
+function map<V extends z.ZodType>(value: V) {
+  const own = (v: unknown): boolean =>
+    v === null || typeof v !== "object" || !Object.prototype.hasOwnProperty.call(v, "__proto__") || value.safeParse((v as Record<string, unknown>)["__proto__"]).success;
+  return z.custom<unknown>(own, { message: "invalid value under the key __proto__" }).pipe(z.record(z.string(), value));
+}
+
 /** Any JSON value; the key must be present (undefined is not JSON). */
 export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);
 /** A JSON object. */
@@ -49,7 +56,7 @@ export const StringListSchema = z.strictObject({
   list: z.array(z.string()).optional(),
 });
 export const SecurityRequirementSchema = z.strictObject({
-  schemes: z.record(z.string(), StringListSchema).optional(),
+  schemes: map(StringListSchema).optional(),
 });
 export const AgentSkillSchema = z.strictObject({
   id: z.string().min(1),
@@ -73,29 +80,29 @@ export const AuthorizationCodeOAuthFlowSchema = z.strictObject({
   authorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  scopes: z.record(z.string(), z.string()),
+  scopes: map(z.string()),
   pkceRequired: z.boolean().optional(),
 });
 export const ClientCredentialsOAuthFlowSchema = z.strictObject({
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  scopes: z.record(z.string(), z.string()),
+  scopes: map(z.string()),
 });
 export const DeviceCodeOAuthFlowSchema = z.strictObject({
   deviceAuthorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  scopes: z.record(z.string(), z.string()),
+  scopes: map(z.string()),
 });
 export const ImplicitOAuthFlowSchema = z.strictObject({
   authorizationUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
   refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  scopes: z.record(z.string(), z.string()).optional(),
+  scopes: map(z.string()).optional(),
 });
 export const PasswordOAuthFlowSchema = z.strictObject({
   tokenUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
   refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  scopes: z.record(z.string(), z.string()).optional(),
+  scopes: map(z.string()).optional(),
 });
 export const OAuthFlowsSchema = z.union([
   z.strictObject({
@@ -148,7 +155,7 @@ export const AgentCardSchema = z.strictObject({
   version: z.string().min(1),
   documentationUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
   capabilities: AgentCapabilitiesSchema,
-  securitySchemes: z.record(z.string(), SecuritySchemeSchema).optional(),
+  securitySchemes: map(SecuritySchemeSchema).optional(),
   securityRequirements: z.array(SecurityRequirementSchema).optional(),
   defaultInputModes: z.array(z.string()).min(1),
   defaultOutputModes: z.array(z.string()).min(1),
