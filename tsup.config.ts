@@ -5,6 +5,11 @@ export const entry = {
   index: "src/index.ts",
   "legacy/index": "src/legacy/index.ts",
   "legacy/zod": "src/legacy/zod.ts",
+  "v1/index": "src/v1/index.ts",
+  "v1/zod": "src/v1/zod.ts",
+  "session/index": "src/session/index.ts",
+  "session/zod": "src/session/zod.ts",
+  "extensions/object-schemas/index": "src/extensions/object-schemas/index.ts",
 };
 
 export default defineConfig({
@@ -18,5 +23,5 @@ export default defineConfig({
   outDir: "dist",
   // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
   noExternal: [/^ajv\/dist\/runtime\//],
-  external: ["zod"],
+  external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2"],
 });

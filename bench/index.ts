@@ -4,9 +4,11 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchLegacy } from "./legacy.js";
 import { benchSize } from "./size.js";
+import { benchV1 } from "./v1.js";
 
 const sections: string[] = [];
 sections.push(await benchLegacy());
+sections.push(await benchV1());
 sections.push(await benchSize());
 
 const header = [

@@ -1,43 +1,49 @@
 #!/usr/bin/env bash
 # The whole test suite (README "Test" command; .ci/run runs exactly that).
-# Each step must pass; the last line counts every test and check that ran.
-set -euo pipefail
+# Every step must pass; the last line counts every test and check that ran.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
 passed=0
-step() { printf '\n== %s\n' "$1"; }
-ok() { passed=$((passed + 1)); }
-trap 'echo; echo "checks: ${passed} passed, 1 failed"' ERR
+vt_pass=0
+vt_fail=0
 
-step "generated code is up to date (npm run generate -- --check)"
-npx tsx scripts/generate/index.ts --check && ok
+# Runs one step; on failure prints the count so far and exits non-zero.
+step() {
+  local name=$1
+  shift
+  printf '\n== %s\n' "$name"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    local rc=$?
+    printf '\nFAILED: %s (exit %s)\n' "$name" "$rc"
+    echo "checks: $((passed + vt_pass)) passed, $((1 + vt_fail)) failed"
+    exit 1
+  fi
+}
 
-step "type-check (tsc --noEmit)"
-npx tsc --noEmit && ok
+vitest_run() {
+  mkdir -p .test-results
+  A2A_TEST_BUILT=1 npx vitest run --typecheck --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json
+  local rc=$?
+  if [ -f .test-results/vitest.json ]; then
+    read -r vt_pass vt_fail < <(node -e 'const r=require("./.test-results/vitest.json"); console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0))')
+  fi
+  return $rc
+}
 
-step "build (tsup: ESM + CJS + d.ts)"
-npx tsup --silent && ok
-
-step "unit, property and type tests (vitest --typecheck)"
-mkdir -p .test-results
-A2A_TEST_BUILT=1 npx vitest run --typecheck --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json && ok
-read -r vt_pass vt_fail < <(node -e 'const r=require("./.test-results/vitest.json"); console.log(r.numPassedTests, r.numFailedTests)')
-
-step "smoke test of the packed package in real node processes"
-node scripts/smoke.mjs && ok
-
-step "publint --strict"
-npx publint --strict && ok
-
-step "attw --pack --profile node16"
-npx attw --pack . --profile node16 && ok
-
-if [ -f dist/cli/bin.js ]; then
-  step "a2a-validate over the shipped fixtures (--expect auto)"
-  node dist/cli/bin.js --expect auto fixtures && ok
+step "generated code is up to date (npm run generate -- --check)" npx tsx scripts/generate/index.ts --check
+step "type-check (tsc --noEmit)" npx tsc --noEmit
+step "build (tsup: ESM + CJS + d.ts)" npx tsup --silent
+step "unit, property and type tests (vitest --typecheck)" vitest_run
+step "smoke test of the packed package in real node processes" node scripts/smoke.mjs
+step "publint --strict" npx publint --strict
+step "attw --pack --profile node16" npx attw --pack . --profile node16
+if [ -f src/cli/bin.ts ]; then
+  step "a2a-validate over the shipped fixtures (--expect auto)" node dist/cli/bin.js --expect auto fixtures
 fi
 
-trap - ERR
 echo
 echo "vitest: ${vt_pass} passed, ${vt_fail} failed"
 echo "checks: $((passed + vt_pass)) passed, ${vt_fail} failed"

@@ -4,3 +4,5 @@
  */
 export * from "./core/index.js";
 export * as legacy from "./legacy/index.js";
+export * as session from "./session/index.js";
+export * as v1 from "./v1/index.js";

@@ -1,12 +1,12 @@
 /** One parsed document: detect what it is, validate it as that. */
 import { resolve, type Wanted } from "./detect.js";
-import type { CheckContext, CliIssue, Family, Mode } from "./registry.js";
+import type { CheckContext, CliIssue, Family } from "./registry.js";
 
 export interface DocumentCheck {
   readonly family: string | null;
   readonly type: string | null;
-  /** Only for families with modes (v1). */
-  readonly mode: Mode | undefined;
+  /** Only for families with modes. */
+  readonly mode: string | undefined;
   readonly issues: readonly CliIssue[];
   /** No error-severity issue. */
   readonly valid: boolean;
@@ -22,15 +22,14 @@ export function checkDocument(
   wanted: Wanted,
   ctx: CheckContext,
   folders: readonly string[],
-): DocumentCheck {
+): DocumentCheck | Promise<DocumentCheck> {
   const r = resolve(value, families, wanted, folders);
   if ("issue" in r) return { family: wanted.family ?? null, type: null, mode: undefined, issues: [r.issue], valid: false };
-  const { type, issues } = r.family.validate(r.type, value, ctx);
-  return {
-    family: r.family.name,
-    type,
-    mode: r.family.hasModes ? ctx.mode : undefined,
-    issues,
-    valid: !issues.some(isError),
+  const { family } = r;
+  const run = (): DocumentCheck => {
+    const { type, issues, mode } = family.validate(r.type, value, ctx);
+    return { family: family.name, type, mode, issues, valid: !issues.some(isError) };
   };
+  // A promise only the first time a family is met (its validators load then).
+  return family.ready ? run() : family.prepare().then(run);
 }

@@ -6,7 +6,7 @@ export async function listCommand(family: string | undefined, json: boolean, std
   const entries = FAMILIES.filter((f) => family === undefined || f.name === family);
   const loaded = await loadFamilies(entries.map((e) => e.name));
   if (json) {
-    const families = entries.map((e, i) => ({ name: e.name, summary: e.summary, modes: loaded[i]!.hasModes, types: loaded[i]!.types }));
+    const families = entries.map((e, i) => ({ name: e.name, summary: e.summary, modes: loaded[i]!.modes, types: loaded[i]!.types }));
     stdout.write(JSON.stringify({ families }, null, 2) + "\n");
     return 0;
   }

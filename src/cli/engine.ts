@@ -53,6 +53,8 @@ export class Engine {
   private documents = 0;
   private met = 0;
   private failed = 0;
+  private fileDocs = 0;
+  private fileMet = 0;
   readonly errors: DiscoveryError[] = [];
 
   constructor(
@@ -91,7 +93,7 @@ export class Engine {
       folders: src.folders,
       wanted: { family: o.family ?? sidecar?.family, type: o.type ?? sidecar?.type },
       ctx: {
-        mode: o.mode ?? sidecar?.mode ?? "strict",
+        mode: o.mode ?? sidecar?.mode,
         method: o.method ?? sidecar?.method,
         freshness: o.freshness,
         now: o.now,
@@ -108,9 +110,6 @@ export class Engine {
     if (src.ndjson) await this.ndjson(src, scope);
     else await this.single(src, scope);
   }
-
-  private fileDocs = 0;
-  private fileMet = 0;
 
   private begin(scope: FileScope): void {
     this.files++;
@@ -160,7 +159,7 @@ export class Engine {
         // Opened first so that a missing or forbidden file is an unreadable path, not a document.
         // The stream takes over the handle (and closes it); a bare fd would be closed twice.
         const fh = await open(src.path, "r");
-        stream = createReadStream("", { fd: fh, highWaterMark: 1 << 20 });
+        stream = createReadStream("", { fd: fh, highWaterMark: 65536});
       } catch (e) {
         this.unreadable(src, e);
         return;
@@ -232,6 +231,11 @@ export class Engine {
       });
     }
     const check = checkDocument(value, this.o.families, scope.wanted, scope.ctx, scope.folders);
+    return check instanceof Promise ? check.then((c) => this.judge(scope, text, line, record, c)) : this.judge(scope, text, line, record, check);
+  }
+
+  /** Holds a checked document against its expectation; positions only where they will be shown. */
+  private judge(scope: FileScope, text: string, line: number, record: number | undefined, check: DocumentCheck): DocumentReport | Promise<DocumentReport> {
     const expected = expectedVerdict(this.o.expect, scope.folders);
     const missing = expected === "invalid" ? missingIssues(scope.expectedIssues, check.issues) : [];
     const met = expected === "valid" ? check.valid : !check.valid && missing.length === 0;

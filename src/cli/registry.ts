@@ -11,7 +11,8 @@ export type Mode = "strict" | "lenient";
 export type CliIssue = Omit<ValidationIssue, "code"> & { readonly code: string };
 
 export interface CheckContext {
-  readonly mode: Mode;
+  /** The mode asked for; undefined means the family's default. */
+  readonly mode: Mode | undefined;
   /** The RPC a JSON-RPC response answers, when the user or a sidecar named it. */
   readonly method: string | undefined;
   /** Adds time-dependent checks (legacy freshness). */
@@ -30,6 +31,8 @@ export interface Claim {
   /** One type: detected. Several: ambiguous between them. */
   readonly types: readonly string[];
   readonly strength: number;
+  /** Between claims of equal strength, the higher wins: how many of the document's keys the types know. */
+  readonly score?: number;
 }
 
 export interface TypeInfo {
@@ -42,20 +45,31 @@ export interface Checked {
   /** The type finally validated against (a dispatching type refines to the concrete one). */
   readonly type: string;
   readonly issues: readonly CliIssue[];
+  /** The mode validated in, for a family that has modes. */
+  readonly mode?: string;
 }
 
 export interface Family {
   readonly name: string;
+  /**
+   * Loads the validators, once: detection, `list` and `schema` work without
+   * them, so a run pays only for the families its documents belong to.
+   */
+  prepare(): Promise<void>;
+  /** Whether validate() can be called (prepare() has finished). */
+  readonly ready: boolean;
   readonly types: readonly TypeInfo[];
-  /** `undefined` when the document is not this family's at all. */
+  /** A CERTAIN claim by a discriminator key (message_type, jsonrpc); checked before detect(). */
+  discriminate?(value: object): Claim | undefined;
+  /** A weaker claim by the document's keys; `undefined` when the document is not this family's at all. */
   detect(value: object): Claim | undefined;
   /** The canonical spelling of a type name, or undefined when the family has no such type. */
   resolveType(name: string): string | undefined;
   validate(type: string, value: unknown, ctx: CheckContext): Checked;
   /** The type's JSON Schema, or undefined when the family has no such type. */
   schema(type: string, mode: Mode): Promise<unknown>;
-  /** Whether `--mode` means anything to this family. */
-  readonly hasModes: boolean;
+  /** The family's modes, default first; empty when `--mode` means nothing to it. */
+  readonly modes: readonly string[];
 }
 
 export interface FamilyEntry {
@@ -75,9 +89,27 @@ export const FAMILIES: readonly FamilyEntry[] = [
     summary: "A2A v1 (lf.a2a.v1): the 46 messages and the JSON-RPC binding",
     load: () => import("./families/v1.js").then((m) => m.v1),
   },
+  {
+    name: "session",
+    summary: "the session REST flavour of seed 003 (agent card with api/auth, sessions, messages, artifacts)",
+    load: () => import("./families/session.js").then((m) => m.session),
+  },
 ];
 
 export const FAMILY_NAMES: readonly string[] = FAMILIES.map((f) => f.name);
+
+/** A module loaded on first use, readable synchronously afterwards. */
+export function lazy<T>(load: () => Promise<T>): { get(): T | undefined; load(): Promise<void> } {
+  let value: T | undefined;
+  let pending: Promise<void> | undefined;
+  return {
+    get: () => value,
+    load: () =>
+      (pending ??= load().then((v) => {
+        value = v;
+      })),
+  };
+}
 
 const loaded = new Map<string, Promise<Family>>();
 

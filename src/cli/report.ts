@@ -1,7 +1,6 @@
 /** What the formats are given: one report per document, per file, and the summary. */
 import type { DiscoveryError } from "./discover.js";
 import type { ExpectedIssue, Verdict } from "./expectations.js";
-import type { Mode } from "./registry.js";
 
 export interface ReportIssue {
   readonly pointer: string;
@@ -29,7 +28,7 @@ export interface DocumentReport {
   readonly line: number;
   readonly family: string | null;
   readonly type: string | null;
-  readonly mode: Mode | undefined;
+  readonly mode: string | undefined;
   readonly expected: Verdict;
   readonly valid: boolean;
   readonly met: boolean;

@@ -106,14 +106,15 @@ export function validateJsonRpcRequest(body: unknown, options?: V1Options): Vali
     if (!o) return { ok: false, issues };
     const rpc = isRpcName(o.method) ? BY_NAME.get(o.method)! : undefined;
     if (!rpc) issues.push(rpcIssue(o.method));
-    const params = has.call(o, "params") ? o.params : {};
+    let params = has.call(o, "params") ? o.params : {};
     if (rpc) {
       const v = validators[rpc.request] as V1Validator<MessageName>;
       const r = v(params, options ?? {});
       if (!r.ok) issues.push(...prefixed("params", r.issues));
+      else params = r.value; // lenient mode: the canonical copy
     }
     if (issues.length > 0) return { ok: false, issues: capIssues(issues) };
-    return { ok: true, value: o as unknown as JsonRpcRequest };
+    return { ok: true, value: (lenient ? { jsonrpc: "2.0", id: o.id, method: o.method, params } : o) as unknown as JsonRpcRequest };
   } catch {
     return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated")] };
   }
@@ -167,6 +168,7 @@ export function validateJsonRpcResponse(method: string, body: unknown, options?:
         const v = validators[name as MessageName] as V1Validator<MessageName>;
         const r = v(o.result, options ?? {});
         if (!r.ok) issues.push(...prefixed("result", r.issues));
+        else if (lenient) return { ok: true, value: { jsonrpc: "2.0", id: o.id as JsonRpcId, result: r.value } as unknown as JsonRpcResponse };
       }
     }
     if (issues.length > 0) return { ok: false, issues: capIssues(issues) };

@@ -30,9 +30,21 @@ export interface Normalized {
 
 type Patch = readonly [target: Record<string, unknown> | unknown[], key: string | number, value: number];
 
+/** Where the walk is, as a parent chain: a path array is built only when an issue needs one. */
+interface At {
+  readonly up: At | undefined;
+  readonly key: PathSegment;
+}
+function pathOf(at: At | undefined): PathSegment[] {
+  const out: PathSegment[] = [];
+  for (let a = at; a !== undefined; a = a.up) out.push(a.key);
+  return out.reverse();
+}
+
 function set(o: Record<string, unknown>, key: string, v: unknown): void {
-  // Field and map keys are data: never let "__proto__" reach the prototype setter.
-  Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  // Map keys are data: never let "__proto__" reach the prototype setter.
+  if (key === "__proto__") Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[key] = v;
 }
 
 /** RFC 3339 with any offset → UTC `Z` with 0, 3, 6 or 9 fractional digits (as protojson emits). */
@@ -87,27 +99,29 @@ function scalar(type: string, v: unknown, at: readonly [Record<string, unknown> 
   return v;
 }
 
-function field(row: FieldRow, v: unknown, path: PathSegment[], issues: ValidationIssue[], patches: Patch[], holder: Record<string, unknown>, key: string): unknown {
+function field(row: FieldRow, v: unknown, path: At, issues: ValidationIssue[], patches: Patch[], holder: Record<string, unknown>, key: string): unknown {
   const type = row[2];
-  const one = (x: unknown, p: PathSegment[], at: readonly [Record<string, unknown> | unknown[], string | number]): unknown =>
-    isMessageName(type) ? message(type, x, p, issues, patches) : scalar(type, x, at, patches);
+  const isMessage = isMessageName(type);
+  if (!isMessage && (type === "string" || type === "bool" || type === "Struct" || type === "Value")) return v; // nothing to parse
+  const one = (x: unknown, p: At, target: Record<string, unknown> | unknown[], k: string | number): unknown =>
+    isMessage ? message(type, x, p, issues, patches) : scalar(type, x, [target, k], patches);
   if (row[3] & REPEATED) {
     if (!Array.isArray(v)) return v;
     const out: unknown[] = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = one(v[i], [...path, i], [out, i]);
+    for (let i = 0; i < v.length; i++) out[i] = one(v[i], { up: path, key: i }, out, i);
     return out;
   }
   if (row[3] & MAP) {
     const m = obj(v);
     if (!m) return v;
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(m)) set(out, k, one(m[k], [...path, k], [out, k]));
+    for (const k of Object.keys(m)) set(out, k, one(m[k], { up: path, key: k }, out, k));
     return out;
   }
-  return one(v, path, [holder, key]);
+  return one(v, path, holder, key);
 }
 
-function message(type: string, v: unknown, path: PathSegment[], issues: ValidationIssue[], patches: Patch[]): unknown {
+function message(type: string, v: unknown, path: At | undefined, issues: ValidationIssue[], patches: Patch[]): unknown {
   const o = obj(v);
   if (!o || !isMessageName(type)) return v;
   const out: Record<string, unknown> = {};
@@ -116,10 +130,10 @@ function message(type: string, v: unknown, path: PathSegment[], issues: Validati
     if (!row) continue; // unknown fields are ignored on input
     const json = row[0];
     if (key !== json && has.call(o, json)) {
-      issues.push(makeIssue([...path, key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
+      issues.push(makeIssue([...pathOf(path), key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
       continue;
     }
-    set(out, json, field(row, o[key], [...path, key], issues, patches, out, json));
+    out[json] = field(row, o[key], { up: path, key }, issues, patches, out, json); // a proto field name, never "__proto__"
   }
   return out;
 }
@@ -127,7 +141,7 @@ function message(type: string, v: unknown, path: PathSegment[], issues: Validati
 export function normalize(typeName: string, input: unknown): Normalized {
   const issues: ValidationIssue[] = [];
   const patches: Patch[] = [];
-  const value = message(typeName, input, [], issues, patches);
+  const value = message(typeName, input, undefined, issues, patches);
   return {
     value,
     issues,

@@ -22,11 +22,14 @@ export function isEnumName(name: string): name is keyof typeof ENUMS {
   return has.call(ENUMS, name);
 }
 
+// Per message: both spellings of each field → its row.
+const TABLE = new Map<string, Map<string, FieldRow>>(
+  Object.entries(FIELDS).map(([m, rows]) => [m, new Map(rows.flatMap((r) => [[r[0], r] as const, [r[1], r] as const]))]),
+);
+
 /** The field of `type` spelled `key` (either spelling). */
 export function fieldOf(type: string, key: string): FieldRow | undefined {
-  if (!isMessageName(type)) return undefined;
-  for (const row of FIELDS[type]) if (row[0] === key || row[1] === key) return row;
-  return undefined;
+  return TABLE.get(type)?.get(key);
 }
 
 /** What a path points at: a message (or enum/well-known) type name, or undefined when unknown. */

@@ -54,6 +54,26 @@ describe("detection", async () => {
     expect(detect({}, {}, ["fixtures", "legacy", "invalid", "AgentCard"])).toEqual({ family: "legacy", type: "AgentCard" });
   });
 
+  it("tells session documents by their keys, apart from v1 look-alikes", () => {
+    expect(detect({ id: "s-1", created_at: "2025-01-01T00:00:00Z", status: "active" })).toEqual({ family: "session", type: "Session" });
+    expect(detect({ role: "user", content: "hi" })).toEqual({ family: "session", type: "SendMessageRequest" });
+    expect(detect({ id: "m", role: "agent", content: "x", created_at: "2025-01-01T00:00:00Z" })).toEqual({ family: "session", type: "Message" });
+    expect(detect({ error: { code: "E", message: "m" } })).toEqual({ family: "session", type: "ErrorResponse" });
+    expect(detect(message)).toEqual({ family: "v1", type: "Message" });
+  });
+
+  it("lets a folder pair of family and type overrule a better fit elsewhere", () => {
+    // an invalid fixture's keys (a v0.3 security scheme) may fit no v1 type at all
+    const v03 = { type: "apiKey", name: "X-Key", in: "header" };
+    expect(detect(v03)).toMatchObject({ family: "session", type: "Artifact" });
+    expect(detect(v03, {}, ["fixtures", "v1", "invalid", "SecurityScheme"])).toEqual({ family: "v1", type: "SecurityScheme" });
+    // a required field missing makes another type fit better; the folder still names the one meant
+    expect(detect({ tokenUrl: "https://a.example/t" })).toMatchObject({ family: "v1", type: "PasswordOAuthFlow" });
+    expect(detect({ tokenUrl: "https://a.example/t" }, {}, ["invalid", "ClientCredentialsOAuthFlow"])).toEqual({ family: "v1", type: "ClientCredentialsOAuthFlow" });
+    // but never against a discriminator key
+    expect(detect(request(), {}, ["v1", "Task"])).toEqual({ family: "legacy", type: "RequestMessage" });
+  });
+
   it("does not take arbitrary JSON for a document", () => {
     expect(detect({ name: "pkg", version: "1.0.0", scripts: {}, dependencies: {}, license: "MIT" })).toMatchObject({ code: "undetected" });
     expect(detect([1, 2])).toMatchObject({ code: "undetected", message: expect.stringMatching(/got an array/) });

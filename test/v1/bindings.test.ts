@@ -38,8 +38,8 @@ describe("validateJsonRpcRequest", () => {
   it("validates params as the RPC's request, with paths under /params", () => {
     const r = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: {} });
     expect(!r.ok && r.issues[0]).toMatchObject({ pointer: "/params", code: "required", property: "id" });
-    const l = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: { id: "t", history_length: "3" } }, { mode: "lenient" });
-    expect(l.ok).toBe(true);
+    const l = validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: { id: "t", history_length: "3" }, extra: 1 }, { mode: "lenient" });
+    expect(l.ok && l.value).toEqual({ jsonrpc: "2.0", id: 1, method: "GetTask", params: { id: "t", historyLength: 3 } });
   });
 
   it("lets params be absent only where the request has no REQUIRED field", () => {

@@ -253,7 +253,7 @@ export function emitMeta(model: ProtoModel, sourceHeader: string): string {
     `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string, number]>> = ${JSON.stringify(fields)};`,
     "",
     `/** The ${rpcs.length} RPCs of ${model.rpcs.length ? "A2AService" : "the service"}, with their google.api.http bindings. */`,
-    `export const RPCS = ${JSON.stringify(rpcs, null, 2)} as const;`,
+    `export const RPCS = ${JSON.stringify(rpcs)} as const;`,
     "export type RpcName = (typeof RPCS)[number][\"name\"];",
     "",
   ].join("\n");

@@ -96,7 +96,7 @@ const taskPush = { tenant: "acme", taskId: TASK, pushNotificationConfig: pushCon
 const VALID: Record<string, Record<string, J>> = {
   SendMessageConfiguration: { basic: config },
   Task: { completed: task, minimal: { id: TASK, contextId: CTX, status: { state: "TASK_STATE_SUBMITTED" } } },
-  TaskStatus: { "with-message": { state: "TASK_STATE_INPUT_REQUIRED", message: agentMessage, timestamp: "2025-12-15T08:36:24.728123Z" } },
+  TaskStatus: { "proto-example": { state: "TASK_STATE_WORKING", timestamp: "2023-10-27T10:00:00Z" }, "with-message": { state: "TASK_STATE_INPUT_REQUIRED", message: agentMessage, timestamp: "2025-12-15T08:36:24.728123Z" } },
   Part: {
     text: { text: "Hello" },
     raw: { raw: "iVBORw0KGgo=", mediaType: "image/png", filename: "pixel.png" },
@@ -110,7 +110,7 @@ const VALID: Record<string, Record<string, J>> = {
   TaskArtifactUpdateEvent: { "last-chunk": artifactEvent },
   PushNotificationConfig: { full: pushConfig, "url-only": { url: "https://client.example.com/hook" } },
   AuthenticationInfo: { bearer: authInfo },
-  AgentInterface: { jsonrpc: iface },
+  AgentInterface: { jsonrpc: iface, "grpc-proto-example": { url: "https://grpc.example.com/a2a", protocolBinding: "GRPC", protocolVersion: "0.3" } },
   AgentCard: { full: card },
   AgentProvider: { basic: provider },
   AgentCapabilities: { full: capabilities, empty: {} },

@@ -1,8 +1,10 @@
 /** The legacy envelope family, adapted to the CLI's registry. */
-import * as L from "../../legacy/index.js";
+import { MESSAGE_TYPES } from "../../legacy/constants.js";
 import type { Validator } from "../../core/validator.js";
 import { readSchemaFile } from "../package.js";
-import { CERTAIN, LIKELY, POSSIBLE, type Family, type TypeInfo } from "../registry.js";
+import { CERTAIN, LIKELY, POSSIBLE, lazy, type Family, type TypeInfo } from "../registry.js";
+
+const impl = lazy(() => import("../../legacy/index.js"));
 
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -16,31 +18,40 @@ const kebab = (name: string): string => name.replace(/[A-Z]/g, (c, i: number) =>
 const DISPATCH = "LegacyMessage";
 const PARTS = ["BaseMessage", "AgentCard", "AuthTag", "ErrorObject"];
 
-const BY_MESSAGE_TYPE = new Map<string, string>(L.MESSAGE_TYPES.map((t) => [t, typeOf(t)]));
+const BY_MESSAGE_TYPE = new Map<string, string>(MESSAGE_TYPES.map((t) => [t, typeOf(t)]));
+const NAMES = [DISPATCH, ...BY_MESSAGE_TYPE.values(), ...PARTS];
 
-const VALIDATORS = new Map<string, Validator<unknown>>();
-VALIDATORS.set(DISPATCH, L.validateMessage);
-for (const name of [...BY_MESSAGE_TYPE.values(), ...PARTS]) {
-  const v = (L as unknown as Record<string, Validator<unknown> | undefined>)[`validate${name}`];
-  if (typeof v === "function") VALIDATORS.set(name, v);
+const validators = new Map<string, Validator<unknown>>();
+
+/** `validate<Name>` of the loaded module. */
+function validatorOf(name: string): Validator<unknown> {
+  let v = validators.get(name);
+  if (!v) {
+    const L = impl.get()!;
+    const named = name === DISPATCH ? undefined : (L as unknown as Record<string, Validator<unknown> | undefined>)[`validate${name}`];
+    validators.set(name, (v = named ?? L.validateMessage));
+  }
+  return v;
 }
 
 const TYPES: TypeInfo[] = [
   { name: DISPATCH, note: "any of the 13, by message_type" },
-  ...L.MESSAGE_TYPES.map((t) => ({ name: typeOf(t), note: `message_type "${t}"` })),
+  ...MESSAGE_TYPES.map((t) => ({ name: typeOf(t), note: `message_type "${t}"` })),
   ...PARTS.map((name) => ({ name, note: "a part of a message" })),
 ];
 
 const ENVELOPE_KEYS = ["sender_id", "recipient_id", "timestamp", "payload"];
 
+function discriminate(value: object): { types: string[]; strength: number } | undefined {
+  if (Array.isArray(value) || !has(value, "message_type")) return undefined;
+  const t = (value as { message_type: unknown }).message_type;
+  const type = typeof t === "string" ? BY_MESSAGE_TYPE.get(t) : undefined;
+  // An unknown message_type still is a legacy envelope: the dispatcher names the allowed values.
+  return { types: [type ?? DISPATCH], strength: CERTAIN };
+}
+
 function detect(value: object): { types: string[]; strength: number } | undefined {
   if (Array.isArray(value)) return undefined;
-  if (has(value, "message_type")) {
-    const t = (value as { message_type: unknown }).message_type;
-    const type = typeof t === "string" ? BY_MESSAGE_TYPE.get(t) : undefined;
-    // An unknown message_type still is a legacy envelope: the dispatcher names the allowed values.
-    return { types: [type ?? DISPATCH], strength: CERTAIN };
-  }
   if (has(value, "message_id")) {
     // v1 in proto spelling also has message_id; the envelope keys tell them apart.
     const envelope = ENVELOPE_KEYS.some((k) => has(value, k));
@@ -52,16 +63,20 @@ function detect(value: object): { types: string[]; strength: number } | undefine
 export const legacy: Family = {
   name: "legacy",
   types: TYPES,
-  hasModes: false,
+  modes: [],
+  prepare: impl.load,
+  get ready() {
+    return impl.get() !== undefined;
+  },
+  discriminate,
   detect,
   resolveType(name) {
-    if (VALIDATORS.has(name)) return name;
+    if (NAMES.includes(name)) return name;
     const lower = name.toLowerCase();
-    for (const k of VALIDATORS.keys()) if (k.toLowerCase() === lower) return k;
-    return BY_MESSAGE_TYPE.get(name);
+    return NAMES.find((k) => k.toLowerCase() === lower) ?? BY_MESSAGE_TYPE.get(name);
   },
   validate(type, value, ctx) {
-    const validator = VALIDATORS.get(type) ?? L.validateMessage;
+    const validator = validatorOf(type);
     let concrete = type;
     if (type === DISPATCH && value !== null && typeof value === "object" && has(value, "message_type")) {
       const t = (value as { message_type: unknown }).message_type;
@@ -72,7 +87,7 @@ export const legacy: Family = {
     const issues = [...(r.warnings ?? [])];
     // Freshness only on an otherwise valid envelope: a broken timestamp is already reported.
     if (ctx.freshness && BY_MESSAGE_TYPE.has((value as { message_type?: string }).message_type ?? "")) {
-      issues.push(...L.checkFreshness(value, { now: ctx.now }));
+      issues.push(...impl.get()!.checkFreshness(value, { now: ctx.now }));
     }
     return { type: concrete, issues };
   },

@@ -1,9 +1,9 @@
 /** The A2A v1 family (messages and the JSON-RPC binding), adapted to the CLI's registry. */
-import * as V from "../../v1/index.js";
-import { FIELDS } from "../../generated/v1/meta.js";
+import { FIELDS, MESSAGE_NAMES, type MessageName } from "../../generated/v1/meta.js";
 import { makeIssue } from "../../core/issue.js";
 import { readSchemaFile } from "../package.js";
-import { CERTAIN, LIKELY, POSSIBLE, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
+import { keyMatcher } from "./keys.js";
+import { CERTAIN, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
 
 export const REQUEST = "JsonRpcRequest";
 export const RESPONSE = "JsonRpcResponse";
@@ -11,58 +11,30 @@ const REQUIRED_FLAG = 4;
 
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-interface Shape {
-  readonly name: string;
-  readonly required: readonly (readonly [string, string])[];
-}
+// Detection needs only the field table; the 46 validators load on first use.
+const impl = lazy(() => import("../../v1/index.js"));
 
-const NAMES = V.MESSAGE_NAMES as readonly string[];
-const SHAPES: Shape[] = NAMES.map((name) => ({
-  name,
-  required: (FIELDS[name as V.MessageName] ?? []).filter((f) => (f[3] & REQUIRED_FLAG) !== 0).map((f) => [f[0], f[1]] as const),
-}));
+const NAMES = MESSAGE_NAMES as readonly string[];
 
-/** Field name (camelCase or proto snake_case) → indexes of the messages that have it. */
-const BY_KEY = new Map<string, number[]>();
-NAMES.forEach((name, i) => {
-  for (const [json, proto] of FIELDS[name as V.MessageName] ?? []) {
-    for (const k of json === proto ? [json] : [json, proto]) {
-      const list = BY_KEY.get(k) ?? [];
-      list.push(i);
-      BY_KEY.set(k, list);
-    }
-  }
-});
+// Both spellings count: strict mode then says which one is wrong, lenient accepts either.
+const detectMessage = keyMatcher(
+  NAMES.map((name) => {
+    const fields = FIELDS[name as MessageName] ?? [];
+    return {
+      name,
+      keys: fields.flatMap(([json, proto]) => [json, proto]),
+      required: fields.filter((f) => (f[3] & REQUIRED_FLAG) !== 0).map(([json, proto]) => [json, proto]),
+    };
+  }),
+);
 
-const requiredPresent = (s: Shape, value: object): boolean => s.required.every(([j, p]) => has(value, j) || has(value, p));
-
-/**
- * A message is told by its keys: the messages that know every key of the
- * document (narrowed to those whose REQUIRED fields are all there); failing
- * that, the ones that know most of its keys (so a v0.3 card or task with a
- * stray `kind` still lands on its v1 type, whose issues carry the hints).
- */
-function detectMessage(value: object): Claim | undefined {
-  const keys = Object.keys(value);
-  if (keys.length === 0) return undefined;
-  const known = new Uint8Array(NAMES.length);
-  for (const k of keys) for (const i of BY_KEY.get(k) ?? []) known[i]! += 1;
-  let best = 0;
-  for (const n of known) if (n > best) best = n;
-  if (best === 0) return undefined;
-  const exact = best === keys.length;
-  // Most keys must fit, or any JSON with a "name" would pass for a message.
-  if (!exact && best * 2 < keys.length) return undefined;
-  let candidates = SHAPES.filter((_, i) => known[i] === best);
-  const complete = candidates.filter((s) => requiredPresent(s, value));
-  if (complete.length > 0) candidates = complete;
-  return { types: candidates.map((s) => s.name), strength: exact ? LIKELY : POSSIBLE };
+function discriminate(value: object): Claim | undefined {
+  if (Array.isArray(value) || !has(value, "jsonrpc")) return undefined;
+  return { types: [has(value, "method") ? REQUEST : RESPONSE], strength: CERTAIN };
 }
 
 function detect(value: object): Claim | undefined {
-  if (Array.isArray(value)) return undefined;
-  if (has(value, "jsonrpc")) return { types: [has(value, "method") ? REQUEST : RESPONSE], strength: CERTAIN };
-  return detectMessage(value);
+  return Array.isArray(value) ? undefined : detectMessage(value);
 }
 
 const idKey = (id: unknown): string | undefined =>
@@ -82,11 +54,13 @@ function remember(ctx: CheckContext, value: unknown): void {
 }
 
 function validate(type: string, value: unknown, ctx: CheckContext): Checked {
-  const options = { mode: ctx.mode };
+  const V = impl.get()!;
+  const mode = ctx.mode ?? "strict";
+  const options = { mode };
   if (type === REQUEST) {
     remember(ctx, value);
     const r = V.validateJsonRpcRequest(value, options);
-    return { type, issues: r.ok ? [] : r.issues };
+    return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
   }
   if (type === RESPONSE) {
     const key = value !== null && typeof value === "object" ? idKey((value as { id?: unknown }).id) : undefined;
@@ -94,6 +68,7 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
     if (method === undefined) {
       return {
         type,
+        mode,
         issues: [
           {
             ...makeIssue([], "invalid", "is a JSON-RPC response to an unknown method: give --method <RPC>, or put its request before it in the same NDJSON stream"),
@@ -103,10 +78,10 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
       };
     }
     const r = V.validateJsonRpcResponse(method, value, options);
-    return { type, issues: r.ok ? [] : r.issues };
+    return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
   }
   const r = V.validate(type, value, options);
-  return { type, issues: r.ok ? [] : r.issues };
+  return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
 }
 
 const TYPES: TypeInfo[] = [
@@ -118,8 +93,6 @@ const ALL = new Map<string, string>(TYPES.map((t) => [t.name.toLowerCase(), t.na
 
 interface Bundle {
   $schema: string;
-  $id?: string;
-  title?: string;
   $defs: Record<string, unknown>;
 }
 
@@ -143,7 +116,6 @@ async function schema(type: string, mode: Mode): Promise<unknown> {
   const bundle = readSchemaFile("v1", mode === "lenient" ? "a2a.lenient.json" : "a2a.json") as Bundle;
   return {
     $schema: bundle.$schema,
-    ...(bundle.$id ? { $id: `${bundle.$id}:${name}` } : {}),
     title: name,
     $ref: `#/$defs/${name}`,
     $defs: closure(bundle.$defs, name),
@@ -153,7 +125,12 @@ async function schema(type: string, mode: Mode): Promise<unknown> {
 export const v1: Family = {
   name: "v1",
   types: TYPES,
-  hasModes: true,
+  modes: ["strict", "lenient"],
+  prepare: impl.load,
+  get ready() {
+    return impl.get() !== undefined;
+  },
+  discriminate,
   detect,
   resolveType: (name) => ALL.get(name.toLowerCase()),
   validate,

@@ -1,0 +1,64 @@
+/** The session family (seed 003's REST flavour), adapted to the CLI's registry. */
+import type { SessionTypeName as Name } from "../../session/validators.js";
+import { readSchemaFile } from "../package.js";
+import { keyMatcher } from "./keys.js";
+import { lazy, type Family, type TypeInfo } from "../registry.js";
+
+// Detection reads the schema files; the validators load on first use.
+const impl = lazy(() => import("../../session/index.js"));
+
+const NAMES: readonly Name[] = [
+  "AgentCard",
+  "Session",
+  "Message",
+  "Artifact",
+  "CreateSessionRequest",
+  "CreateSessionResponse",
+  "SendMessageRequest",
+  "SendMessageResponse",
+  "GetSessionMessagesResponse",
+  "ErrorResponse",
+];
+
+/** `CreateSessionRequest` → `create-session-request` (the schema file name) */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c, i: number) => (i ? "-" : "") + c.toLowerCase());
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+// The keys come from the schema files themselves, so detection follows the schemas.
+const detect = keyMatcher(
+  NAMES.map((name) => {
+    const s = readSchemaFile("session", `${kebab(name)}.json`) as ObjectSchema;
+    return { name, keys: Object.keys(s.properties ?? {}), required: (s.required ?? []).map((k) => [k]) };
+  }),
+);
+
+const TYPES: TypeInfo[] = NAMES.map((name) => ({ name }));
+const ALL = new Map<string, Name>(NAMES.map((n) => [n.toLowerCase(), n]));
+
+export const session: Family = {
+  name: "session",
+  types: TYPES,
+  modes: ["default", "strict"],
+  prepare: impl.load,
+  get ready() {
+    return impl.get() !== undefined;
+  },
+  detect: (value) => (Array.isArray(value) ? undefined : detect(value)),
+  resolveType: (name) => ALL.get(name.toLowerCase()),
+  validate(type, value, ctx) {
+    // The CLI's lenient is the family's default: tolerant of unknown properties.
+    const mode = ctx.mode === "strict" ? "strict" : "default";
+    const v = impl.get()!.SESSION_VALIDATORS[type as Name];
+    const r = v(value, { mode });
+    return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
+  },
+  async schema(type, mode) {
+    const name = ALL.get(type.toLowerCase());
+    if (name === undefined) return undefined;
+    return mode === "strict" ? readSchemaFile("session", "strict", `${kebab(name)}.json`) : readSchemaFile("session", `${kebab(name)}.json`);
+  },
+};
