@@ -1,7 +1,7 @@
 /** The command line, parsed with node:util parseArgs; every mistake is a usage error (exit 2). */
 import { parseArgs } from "node:util";
 import type { Expect } from "./expectations.js";
-import { FORMATS, type FormatName } from "./formats/index.js";
+import { FORMATS, type FormatName } from "./formats/names.js";
 import { FAMILY_NAMES, type Mode } from "./registry.js";
 
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;

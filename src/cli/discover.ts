@@ -5,7 +5,8 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { glob, isDynamicPattern } from "tinyglobby";
+// tinyglobby loads only when a folder or a pattern needs it: plain file names start faster.
+const globber = () => import("tinyglobby");
 import { isSidecar, sidecarPath } from "./expectations.js";
 
 export interface Source {
@@ -79,7 +80,8 @@ export async function discover(operands: readonly string[], cwd: string, stdinNd
       isDir = (await stat(abs)).isDirectory();
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === "ENOENT" && isDynamicPattern(operand)) {
+      const { glob, isDynamicPattern } = code === "ENOENT" ? await globber() : { glob: undefined, isDynamicPattern: () => false };
+      if (glob && isDynamicPattern(operand)) {
         const found = (await glob(operand, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
         const docs = found.filter((f) => !isSidecar(f));
         if (docs.length === 0) errors.push({ path: operand, message: "no files match this pattern" });
@@ -94,6 +96,7 @@ export async function discover(operands: readonly string[], cwd: string, stdinNd
       add(abs, undefined);
       continue;
     }
+    const { glob } = await globber();
     const found = (await glob(WALK, { cwd: abs, absolute: true, onlyFiles: true, dot: false, ignore: WALK_IGNORE })).map((f) => resolve(f)).sort();
     const sidecars = new Set(found.filter(isSidecar));
     if (found.length === sidecars.size) errors.push({ path: operand, message: "no *.json, *.jsonl or *.ndjson files in this folder" });

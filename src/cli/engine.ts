@@ -159,7 +159,8 @@ export class Engine {
         // Opened first so that a missing or forbidden file is an unreadable path, not a document.
         // The stream takes over the handle (and closes it); a bare fd would be closed twice.
         const fh = await open(src.path, "r");
-        stream = createReadStream("", { fd: fh, highWaterMark: 65536});
+        // 64 KiB reads: bigger ones were no faster and raised peak RSS (freed buffers linger in malloc).
+        stream = createReadStream("", { fd: fh, highWaterMark: 64 * 1024 });
       } catch (e) {
         this.unreadable(src, e);
         return;

@@ -3,16 +3,10 @@
  * exits the process; it resolves to the exit code (0 every document met its
  * expectation, 1 some did not, 2 usage error or unreadable path).
  */
-import { parseCommand, UsageError, type ValidateOptions } from "./args.js";
-import { painter, wantsColor } from "./color.js";
-import { listCommand, schemaCommand } from "./commands.js";
-import { discover } from "./discover.js";
-import { Engine } from "./engine.js";
-import { createFormatter, defaultFormat } from "./formats/index.js";
+import { parseCommand, UsageError } from "./args.js";
 import { HELP } from "./help.js";
-import { Output, type OutStream } from "./output.js";
+import type { OutStream } from "./output.js";
 import { packageVersion } from "./package.js";
-import { loadFamilies } from "./registry.js";
 
 export interface RunOptions {
   readonly stdout: OutStream;
@@ -26,7 +20,8 @@ export interface RunOptions {
 }
 
 export type { OutStream } from "./output.js";
-export { FORMAT_VERSION } from "./formats/json.js";
+/** The `formatVersion` of `--format json` output (see docs/cli.md). */
+export const FORMAT_VERSION = 1;
 
 export async function run(argv: readonly string[], io: RunOptions): Promise<number> {
   try {
@@ -38,12 +33,13 @@ export async function run(argv: readonly string[], io: RunOptions): Promise<numb
       case "version":
         io.stdout.write(packageVersion() + "\n");
         return 0;
+      // The rest is loaded on demand, so that --help and --version start fast.
       case "list":
-        return await listCommand(cmd.family, cmd.json, io.stdout);
+        return await (await import("./commands.js")).listCommand(cmd.family, cmd.json, io.stdout);
       case "schema":
-        return await schemaCommand(cmd.family, cmd.type, cmd.mode, io.stdout, io.stderr);
+        return await (await import("./commands.js")).schemaCommand(cmd.family, cmd.type, cmd.mode, io.stdout, io.stderr);
       default:
-        return await validate(cmd, io);
+        return await (await import("./validate.js")).validate(cmd, io);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -54,39 +50,4 @@ export async function run(argv: readonly string[], io: RunOptions): Promise<numb
     io.stderr.write(`a2a-validate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 2;
   }
-}
-
-async function validate(cmd: ValidateOptions, io: RunOptions): Promise<number> {
-  const env = io.env ?? process.env;
-  const families = await loadFamilies(cmd.family === undefined ? undefined : [cmd.family]);
-  if (cmd.type !== undefined && !families.some((f) => f.resolveType(cmd.type!) !== undefined)) {
-    const where = cmd.family === undefined ? "any family" : `family ${cmd.family}`;
-    throw new UsageError(`--type: there is no type "${cmd.type}" in ${where}; \`a2a-validate list\` shows them`);
-  }
-  const { sources, errors } = await discover(cmd.operands, io.cwd, cmd.ndjson);
-  const out = new Output(io.stdout);
-  const format = cmd.format ?? defaultFormat(env);
-  const fmt = createFormatter(format, out, painter(wantsColor(io.stdout.isTTY, env)), packageVersion());
-  const engine = new Engine(
-    {
-      families,
-      family: cmd.family,
-      type: cmd.type,
-      mode: cmd.mode,
-      method: cmd.method,
-      expect: cmd.expect,
-      freshness: cmd.freshness,
-      maxBytes: cmd.maxBytes,
-      now: Date.now(),
-      stdin: io.stdin,
-    },
-    fmt,
-    out,
-  );
-  engine.errors.push(...errors);
-  await engine.run(sources);
-  const summary = engine.summary();
-  for (const e of summary.errors) io.stderr.write(`a2a-validate: ${e.path}: ${e.message}\n`);
-  if (summary.errors.length > 0) return 2;
-  return summary.failed > 0 ? 1 : 0;
 }

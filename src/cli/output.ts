@@ -29,18 +29,22 @@ export class Output {
     if (this.broken) return;
     if (this.stream.write(chunk) || !this.stream.once) return;
     await new Promise<void>((done) => {
-      const stop = (): void => {
-        for (const e of ["drain", "error", "close"]) this.stream.removeListener?.(e, stop);
+      const s = this.stream;
+      const settle = (): void => {
+        s.removeListener?.("drain", onDrain);
+        s.removeListener?.("error", onEnd);
+        s.removeListener?.("close", onEnd);
         done();
       };
+      const onDrain = (): void => settle();
       // A closed pipe (EPIPE) never drains: stop waiting and drop the rest.
-      const fail = (): void => {
+      const onEnd = (): void => {
         this.broken = true;
-        stop();
+        settle();
       };
-      this.stream.once!("drain", stop);
-      this.stream.once!("error", fail);
-      this.stream.once!("close", fail);
+      s.once!("drain", onDrain);
+      s.once!("error", onEnd);
+      s.once!("close", onEnd);
     });
   }
 }

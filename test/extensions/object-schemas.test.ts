@@ -203,3 +203,24 @@ describe("the compiled-schema cache", () => {
     expect(probe.size).toBe(0);
   });
 });
+
+describe("untrusted patterns run in linear time", () => {
+  it("a polynomial pattern the pre-checks miss cannot hang validation", () => {
+    const card = { ...seedCard, schemas: { ...seedCard.schemas, digits: { type: "string", pattern: "^\\d*\\d*\\d*$" } } };
+    expect(validateObjectSchemasCard(card).ok).toBe(true);
+    const flagged = (data: unknown) => ({ parts: [{ kind: "data", data, metadata: { mimeType: "application/json;schema=digits" } }] });
+    const t = performance.now();
+    expect(resolveStructuredInput(card, flagged("1".repeat(100_000) + "x"), { hasTask: false }).kind).toBe("invalid_data");
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(resolveStructuredInput(card, flagged("12345"), { hasTask: false }).kind).toBe("input");
+  });
+
+  it("each pattern keeps its own meaning (no cross-talk between compiled patterns)", () => {
+    const card = { ...seedCard, schemas: { ...seedCard.schemas, lower: { type: "string", pattern: "^[a-z]+$" }, upper: { type: "string", pattern: "^[A-Z]+$" } } };
+    const flagged = (name: string, data: unknown) => ({ parts: [{ kind: "data", data, metadata: { mimeType: `application/json;schema=${name}` } }] });
+    expect(resolveStructuredInput(card, flagged("lower", "abc"), { hasTask: false }).kind).toBe("input");
+    expect(resolveStructuredInput(card, flagged("lower", "ABC"), { hasTask: false }).kind).toBe("invalid_data");
+    expect(resolveStructuredInput(card, flagged("upper", "ABC"), { hasTask: false }).kind).toBe("input");
+    expect(resolveStructuredInput(card, flagged("upper", "ab!"), { hasTask: false }).kind).toBe("invalid_data");
+  });
+});

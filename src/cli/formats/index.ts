@@ -6,13 +6,9 @@ import { jsonFormatter } from "./json.js";
 import { junitFormatter } from "./junit.js";
 import { prettyFormatter } from "./pretty.js";
 
-export const FORMATS = ["pretty", "github", "json", "junit"] as const;
-export type FormatName = (typeof FORMATS)[number];
+import type { FormatName } from "./names.js";
 
-/** pretty, unless running in GitHub Actions. */
-export function defaultFormat(env: Readonly<Record<string, string | undefined>>): FormatName {
-  return env.GITHUB_ACTIONS === "true" ? "github" : "pretty";
-}
+export { FORMATS, defaultFormat, type FormatName } from "./names.js";
 
 export function createFormatter(name: FormatName, out: Output, paint: Paint, version: string): Formatter {
   switch (name) {

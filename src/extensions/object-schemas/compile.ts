@@ -7,6 +7,7 @@
  * a bounded LRU cache keyed by the schema's canonical JSON.
  */
 import { Ajv, type Options, type ValidateFunction } from "ajv";
+import { RE2JS } from "re2js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import safeRegex from "safe-regex2";
 import { issuesFromAjv, type AjvError } from "../../core/ajv-issues.js";
@@ -93,8 +94,27 @@ export function patternProblem(pattern: string, maxLength: number): string | und
   if (repeatedAlternation(pattern)) return "repeats a group that contains an alternation, which can backtrack exponentially";
   // An optional group (`(...)?`) repeats at most once, so it adds no star height; safe-regex2 would count it.
   if (!safeRegex(pattern.replace(/(?<!\\)\)\?(?![?+])/g, ")"))) return "can backtrack catastrophically (nested or too many repetitions)";
+  try {
+    RE2JS.compile(pattern);
+  } catch {
+    return "uses syntax the linear-time matcher (RE2) does not support";
+  }
   return undefined;
 }
+
+/**
+ * Every untrusted pattern runs on RE2 (linear time), not on the backtracking
+ * RegExp: the checks above reject the obvious cases with a clear issue, and RE2
+ * makes the ones they miss (`^\d*\d*\d*$`, polynomial) harmless.
+ */
+const linearRegExp = Object.assign(
+  (pattern: string, flags: string) => {
+    const re = RE2JS.compile(pattern);
+    // Ajv caches compiled patterns by toString(): it must differ per pattern.
+    return { test: (s: string) => re.test(s), toString: () => `/${pattern}/${flags}` };
+  },
+  { code: "re2js" },
+);
 
 /** True when a group that contains `|` is followed by `*`, `+` or `{n,}`. */
 function repeatedAlternation(p: string): boolean {
@@ -239,6 +259,7 @@ function newAjv(draft: Draft, allErrors: boolean): Ajv {
     validateFormats: false,
     $data: false,
     addUsedSchema: false,
+    code: { regExp: linearRegExp },
     inlineRefs: true,
   };
   const C = (draft === "2020-12" ? Ajv2020 : Ajv) as unknown as new (o: Options) => Ajv;

@@ -1,0 +1,8 @@
+/** The format names alone, so parsing the command line loads no formatter. */
+export const FORMATS = ["pretty", "github", "json", "junit"] as const;
+export type FormatName = (typeof FORMATS)[number];
+
+/** pretty, unless running in GitHub Actions. */
+export function defaultFormat(env: Readonly<Record<string, string | undefined>>): FormatName {
+  return env.GITHUB_ACTIONS === "true" ? "github" : "pretty";
+}
