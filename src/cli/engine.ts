@@ -3,13 +3,12 @@
  * validated, held against its expectation and handed to the format.
  * Positions are computed only for documents whose issues will be shown.
  */
-import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
+import { createReadStream, openSync } from "node:fs";
 import { basename } from "node:path";
 import { checkDocument, isError, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
 import type { DiscoveryError, Source } from "./discover.js";
-import { expectedVerdict, missingIssues, readSidecar, type Expect, type ExpectedIssue, type Sidecar } from "./expectations.js";
+import { expectedIssuesOf, expectedVerdict, missingIssues, readSidecar, type Expect, type ExpectedIssue, type Sidecar } from "./expectations.js";
 import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
@@ -81,9 +80,9 @@ export class Engine {
     let sidecar: Sidecar | undefined;
     let problem: string | undefined;
     if (src.sidecar) {
-      const r = await readSidecar(src.sidecar, FAMILY_NAMES);
+      const r = readSidecar(src.sidecar, FAMILY_NAMES);
       if (typeof r === "string") problem = `${basename(src.sidecar)} ${r}`;
-      else if (src.ndjson && r.issues) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
+      else if (src.ndjson && (r.issues || r.lenient)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
       else sidecar = r;
     }
     const o = this.o;
@@ -99,7 +98,7 @@ export class Engine {
         now: o.now,
         stream: new Map(),
       },
-      expectedIssues: sidecar?.issues ?? [],
+      expectedIssues: expectedIssuesOf(sidecar, o.mode ?? sidecar?.mode),
     };
     if (problem !== undefined) {
       this.begin(scope);
@@ -156,11 +155,10 @@ export class Engine {
     if (src.kind === "stdin") stream = this.o.stdin ?? process.stdin;
     else {
       try {
-        // Opened first so that a missing or forbidden file is an unreadable path, not a document.
-        // The stream takes over the handle (and closes it); a bare fd would be closed twice.
-        const fh = await open(src.path, "r");
+        // Opened here so that a missing or forbidden file is an unreadable path; the stream closes the fd.
+        const fd = openSync(src.path, "r");
         // 64 KiB reads: bigger ones were no faster and raised peak RSS (freed buffers linger in malloc).
-        stream = createReadStream("", { fd: fh, highWaterMark: 64 * 1024 });
+        stream = createReadStream("", { fd, highWaterMark: 64 * 1024 });
       } catch (e) {
         this.unreadable(src, e);
         return;

@@ -3,7 +3,7 @@
  * sidecar `<name>.expect.json` names). A negative fixture that fails for the
  * wrong reason does not meet its expectation.
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { stripBom } from "./positions.js";
 import type { Mode } from "./registry.js";
 
@@ -21,6 +21,8 @@ export interface Sidecar {
   readonly mode?: Mode;
   readonly method?: string;
   readonly issues?: readonly ExpectedIssue[];
+  /** The issues expected instead when the document is validated in lenient mode. */
+  readonly lenient?: readonly ExpectedIssue[];
   readonly reason?: string;
   readonly source?: string;
 }
@@ -45,7 +47,7 @@ export function missingIssues(expected: readonly ExpectedIssue[], produced: read
   return expected.filter((e) => !produced.some((p) => p.pointer === e.pointer && p.code === e.code));
 }
 
-const KEYS = new Set(["family", "type", "mode", "method", "issues", "reason", "source"]);
+const KEYS = new Set(["family", "type", "mode", "method", "issues", "lenient", "reason", "source"]);
 
 /** Checks a parsed sidecar; returns the problem in words, or the sidecar. */
 export function parseSidecar(value: unknown, families: readonly string[]): Sidecar | string {
@@ -60,21 +62,29 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
     if (o[k] !== undefined && typeof o[k] !== "string") return `"${k}" must be a string`;
   }
   if (o.mode !== undefined && o.mode !== "strict" && o.mode !== "lenient") return `"mode" must be "strict" or "lenient"`;
-  if (o.issues !== undefined) {
-    if (!Array.isArray(o.issues)) return `"issues" must be an array`;
-    for (const [n, i] of o.issues.entries()) {
+  for (const k of ["issues", "lenient"]) {
+    const list = o[k];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) return `"${k}" must be an array`;
+    for (const [n, i] of list.entries()) {
       const ok = i !== null && typeof i === "object" && typeof i.pointer === "string" && typeof i.code === "string";
-      if (!ok) return `"issues[${n}]" must be { "pointer": string, "code": string }`;
+      if (!ok) return `"${k}[${n}]" must be { "pointer": string, "code": string }`;
     }
   }
   return o as Sidecar;
 }
 
+/** The issues a sidecar expects in `mode`: its `lenient` list in lenient mode when it has one, else `issues`. */
+export function expectedIssuesOf(sidecar: Sidecar | undefined, mode: string | undefined): readonly ExpectedIssue[] {
+  if (!sidecar) return [];
+  return (mode === "lenient" ? sidecar.lenient : undefined) ?? sidecar.issues ?? [];
+}
+
 /** Reads and checks a sidecar; a problem is returned as a sentence. */
-export async function readSidecar(path: string, families: readonly string[]): Promise<Sidecar | string> {
+export function readSidecar(path: string, families: readonly string[]): Sidecar | string {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (e) {
     return `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
   }

@@ -20,8 +20,7 @@ export interface RunOptions {
 }
 
 export type { OutStream } from "./output.js";
-/** The `formatVersion` of `--format json` output (see docs/cli.md). */
-export const FORMAT_VERSION = 1;
+export { FORMAT_VERSION } from "./formats/names.js";
 
 export async function run(argv: readonly string[], io: RunOptions): Promise<number> {
   try {

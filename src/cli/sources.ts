@@ -2,7 +2,7 @@
  * Reading one whole JSON document, bounded: the size is checked before the
  * bytes are read (files) or while they arrive (standard input).
  */
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 
 export type Read =
   | { readonly kind: "text"; readonly text: string }
@@ -21,17 +21,27 @@ function decode(bytes: Uint8Array): Read {
 }
 
 /**
- * Synchronous on purpose: for thousands of small files a stat and a read
- * beat the thread-pool round trips of fs/promises several times over.
- * Throws the fs error when the file cannot be read.
+ * Synchronous on purpose: for thousands of small files this beats the
+ * thread-pool round trips of fs/promises several times over, and
+ * readFileSync(path, "utf8") is a single native call in Node 20. The size is
+ * checked first. Throws the fs error when the file cannot be read.
  */
 export function readJsonFile(path: string, maxBytes: number): Read {
-  const size = statSync(path).size;
-  if (size > maxBytes) return { kind: "too_large", bytes: size };
-  const bytes = readFileSync(path);
-  // It may have grown between the stat and the read.
-  if (bytes.length > maxBytes) return { kind: "too_large", bytes: bytes.length };
-  return decode(bytes);
+  // One path look-up: fstat and read go through the descriptor.
+  const fd = openSync(path, "r");
+  let text: string;
+  try {
+    const size = fstatSync(fd).size;
+    if (size > maxBytes) return { kind: "too_large", bytes: size };
+    text = readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+  // It may have grown since the stat: at least one byte per UTF-16 unit.
+  if (text.length > maxBytes) return { kind: "too_large", bytes: text.length };
+  // The native decoder replaces bad bytes; only then is the file decoded again, strictly.
+  if (text.includes("\uFFFD")) return decode(readFileSync(path));
+  return { kind: "text", text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
 }
 
 export async function readStreamDocument(stream: NodeJS.ReadableStream, maxBytes: number): Promise<Read> {

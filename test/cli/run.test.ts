@@ -164,6 +164,21 @@ describe("discovery", () => {
     expect(r.code).toBe(0);
   });
 
+  it("walks folders in sorted order, skipping dot-folders and node_modules, following links once", async () => {
+    const root = fixtureTree();
+    put(root, "fixtures/.cache/stale.json", { not: "a document" });
+    put(root, "fixtures/legacy/valid/.hidden.json", { not: "a document" });
+    symlinkSync(join(root, "fixtures"), join(root, "fixtures/legacy/loop"));
+    const r = await cli(["fixtures", "-f", "json"], { cwd: root });
+    expect(JSON.parse(r.stdout).files.map((f: { file: string }) => f.file)).toEqual([
+      "fixtures/legacy/invalid/extra-key.json",
+      "fixtures/legacy/invalid/method-number.json",
+      "fixtures/legacy/valid/request.json",
+      "fixtures/legacy/valid/sub/other.json",
+    ]);
+    expect(r.code).toBe(0);
+  });
+
   it("reads standard input for -", async () => {
     const root = scratch();
     const ok = await cli(["-"], { cwd: root, stdin: JSON.stringify(request()) });

@@ -18,6 +18,19 @@ export interface Expectation {
   note?: string;
 }
 
+/** The shared sidecar convention (see docs/cli.md): `issues` in strict mode, `lenient` the lenient verdict. */
+interface Sidecar {
+  family: "v1";
+  type: string;
+  issues: ExpectedIssue[];
+  lenient: "valid" | ExpectedIssue[];
+  reason?: string;
+}
+
+function expectation(s: Sidecar): Expectation {
+  return { strict: s.issues, lenient: s.lenient, ...(s.reason !== undefined ? { note: s.reason } : {}) };
+}
+
 export interface Fixture {
   type: string;
   id: string;
@@ -41,7 +54,7 @@ function list(kind: "valid" | "invalid"): Fixture[] {
         id,
         file: `${kind}/${type}/${f}`,
         input: JSON.parse(readFileSync(file, "utf8")),
-        ...(existsSync(sidecar) ? { expect: JSON.parse(readFileSync(sidecar, "utf8")) as Expectation } : {}),
+        ...(existsSync(sidecar) ? { expect: expectation(JSON.parse(readFileSync(sidecar, "utf8")) as Sidecar) } : {}),
       });
     }
   }

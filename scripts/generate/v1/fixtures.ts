@@ -161,15 +161,18 @@ const VALID: Record<string, Record<string, J>> = {
 };
 
 type Issue = { pointer: string; code: string; property?: string; hint?: string };
+/** The shared sidecar convention (docs/cli.md): `issues` in the default (strict) mode, plus the lenient verdict. */
 interface Expect {
-  strict: "valid" | Issue[];
+  family: "v1";
+  type: string;
+  issues: Issue[];
   lenient: "valid" | Issue[];
-  note?: string;
+  reason?: string;
 }
 const INVALID: Array<[name: string, id: string, input: J, expect: Expect]> = [];
 /** `issues` apply to both modes unless `lenient` says otherwise. */
-const add = (name: string, id: string, input: J, e: { issues: Issue[]; lenient?: "valid" | Issue[]; strict?: "valid" | Issue[]; note?: string }) =>
-  INVALID.push([name, id, input, { strict: e.strict ?? e.issues, lenient: e.lenient ?? e.issues, ...(e.note ? { note: e.note } : {}) }]);
+const add = (name: string, id: string, input: J, e: { issues: Issue[]; lenient?: "valid" | Issue[]; strict?: Issue[]; note?: string }) =>
+  INVALID.push([name, id, input, { family: "v1", type: name, issues: e.strict ?? e.issues, lenient: e.lenient ?? e.issues, ...(e.note ? { reason: e.note } : {}) }]);
 const clone = <X>(x: X): X => JSON.parse(JSON.stringify(x));
 const first = (name: string): J => clone(Object.values(VALID[name]!)[0]);
 

@@ -28,13 +28,16 @@ interface ObjectSchema {
   required?: string[];
 }
 
-// The keys come from the schema files themselves, so detection follows the schemas.
-const detect = keyMatcher(
-  NAMES.map((name) => {
-    const s = readSchemaFile("session", `${kebab(name)}.json`) as ObjectSchema;
-    return { name, keys: Object.keys(s.properties ?? {}), required: (s.required ?? []).map((k) => [k]) };
-  }),
-);
+// The keys come from the schema files themselves, so detection follows the schemas;
+// read on the first document without a discriminator key, not at start-up.
+let matcher: ReturnType<typeof keyMatcher> | undefined;
+const detect = (value: object) =>
+  (matcher ??= keyMatcher(
+    NAMES.map((name) => {
+      const s = readSchemaFile("session", `${kebab(name)}.json`) as ObjectSchema;
+      return { name, keys: Object.keys(s.properties ?? {}), required: (s.required ?? []).map((k) => [k]) };
+    }),
+  ))(value);
 
 const TYPES: TypeInfo[] = NAMES.map((name) => ({ name }));
 const ALL = new Map<string, Name>(NAMES.map((n) => [n.toLowerCase(), n]));

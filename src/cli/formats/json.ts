@@ -5,9 +5,7 @@
  */
 import type { Output } from "../output.js";
 import type { DocumentReport, Formatter, ReportIssue } from "../report.js";
-
-/** Also exported from the CLI entry; bump only with a breaking change, which should never be needed. */
-export const FORMAT_VERSION = 1;
+import { FORMAT_VERSION } from "./names.js";
 
 function issueJson(i: ReportIssue): Record<string, unknown> {
   const o: Record<string, unknown> = {
