@@ -10,6 +10,8 @@ export const entry = {
   "session/index": "src/session/index.ts",
   "session/zod": "src/session/zod.ts",
   "extensions/object-schemas/index": "src/extensions/object-schemas/index.ts",
+  "cli/index": "src/cli/index.ts",
+  "cli/bin": "src/cli/bin.ts",
 };
 
 export default defineConfig({
@@ -23,5 +25,5 @@ export default defineConfig({
   outDir: "dist",
   // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
   noExternal: [/^ajv\/dist\/runtime\//],
-  external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2"],
+  external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2", "re2js"],
 });

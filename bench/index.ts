@@ -2,6 +2,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
+import { benchCli } from "./cli.js";
 import { benchLegacy } from "./legacy.js";
 import { benchSize } from "./size.js";
 import { benchV1 } from "./v1.js";
@@ -9,6 +10,7 @@ import { benchV1 } from "./v1.js";
 const sections: string[] = [];
 sections.push(await benchLegacy());
 sections.push(await benchV1());
+sections.push(await benchCli());
 sections.push(await benchSize());
 
 const header = [

@@ -22,8 +22,9 @@ const subpaths = Object.keys(pkg.exports).filter((k) => !k.includes("*") && k !=
 const spec = (k) => (k === "." ? pkg.name : `${pkg.name}/${k.slice(2)}`);
 const example = JSON.parse(readFileSync(join(root, "schemas/legacy/request-message.json"), "utf8")).examples[0];
 
-// May an entry load zod / the Ajv compiler? Only the zod entries and the extension that compiles untrusted schemas.
-const mayLoad = (k) => ({ zod: k.endsWith("/zod"), ajv: k.startsWith("./extensions/") });
+// May an entry load zod / the Ajv compiler? Only the zod entries and the extension that compiles untrusted
+// schemas; the CLI may reach the extension too, but only through a lazy import() when it meets such a card.
+const mayLoad = (k) => ({ zod: k.endsWith("/zod"), ajv: k.startsWith("./extensions/") || k === "./cli" });
 
 const probe = (k) => `
   const m = MOD;

@@ -8,7 +8,7 @@ import { basename } from "node:path";
 import { checkDocument, isError, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
 import type { DiscoveryError, Source } from "./discover.js";
-import { expectedIssuesOf, expectedVerdict, missingIssues, readSidecar, type Expect, type ExpectedIssue, type Sidecar } from "./expectations.js";
+import { expectedIssuesOf, missingIssues, readSidecar, verdictFor, type Expect, type ExpectedIssue, type Sidecar, type Verdict } from "./expectations.js";
 import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
@@ -36,6 +36,7 @@ interface FileScope {
   readonly folders: readonly string[];
   readonly wanted: Wanted;
   readonly ctx: CheckContext;
+  readonly expected: Verdict;
   readonly expectedIssues: readonly ExpectedIssue[];
 }
 
@@ -82,7 +83,7 @@ export class Engine {
     if (src.sidecar) {
       const r = readSidecar(src.sidecar, FAMILY_NAMES);
       if (typeof r === "string") problem = `${basename(src.sidecar)} ${r}`;
-      else if (src.ndjson && (r.issues || r.lenient)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
+      else if (src.ndjson && (r.issues !== undefined || r.lenient !== undefined)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
       else sidecar = r;
     }
     const o = this.o;
@@ -98,6 +99,7 @@ export class Engine {
         now: o.now,
         stream: new Map(),
       },
+      expected: verdictFor(o.expect, src.folders, sidecar, o.mode ?? sidecar?.mode),
       expectedIssues: expectedIssuesOf(sidecar, o.mode ?? sidecar?.mode),
     };
     if (problem !== undefined) {
@@ -182,6 +184,8 @@ export class Engine {
       for await (const chunk of stream) await handle(splitter.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer)));
       await handle(splitter.end());
     } catch (e) {
+      // A read error mid-stream makes the path unreadable; anything else is a bug and propagates.
+      if (typeof (e as NodeJS.ErrnoException).code !== "string") throw e;
       this.unreadable(src, e);
     }
     this.finish(scope);
@@ -196,7 +200,7 @@ export class Engine {
       family: scope.wanted.family ?? null,
       type: null,
       mode: undefined,
-      expected: expectedVerdict(this.o.expect, scope.folders),
+      expected: scope.expected,
       valid: false,
       met: false,
       issues: [],
@@ -235,7 +239,7 @@ export class Engine {
 
   /** Holds a checked document against its expectation; positions only where they will be shown. */
   private judge(scope: FileScope, text: string, line: number, record: number | undefined, check: DocumentCheck): DocumentReport | Promise<DocumentReport> {
-    const expected = expectedVerdict(this.o.expect, scope.folders);
+    const expected = scope.expected;
     const missing = expected === "invalid" ? missingIssues(scope.expectedIssues, check.issues) : [];
     const met = expected === "valid" ? check.valid : !check.valid && missing.length === 0;
     const report = (issues: ReportIssue[]): DocumentReport => ({

@@ -21,8 +21,8 @@ export interface Sidecar {
   readonly mode?: Mode;
   readonly method?: string;
   readonly issues?: readonly ExpectedIssue[];
-  /** The issues expected instead when the document is validated in lenient mode. */
-  readonly lenient?: readonly ExpectedIssue[];
+  /** Lenient mode instead: the issues expected then, or "valid" for a document lenient mode accepts. */
+  readonly lenient?: readonly ExpectedIssue[] | "valid";
   readonly reason?: string;
   readonly source?: string;
 }
@@ -64,8 +64,8 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
   if (o.mode !== undefined && o.mode !== "strict" && o.mode !== "lenient") return `"mode" must be "strict" or "lenient"`;
   for (const k of ["issues", "lenient"]) {
     const list = o[k];
-    if (list === undefined) continue;
-    if (!Array.isArray(list)) return `"${k}" must be an array`;
+    if (list === undefined || (k === "lenient" && list === "valid")) continue;
+    if (!Array.isArray(list)) return k === "lenient" ? `"lenient" must be an array or "valid"` : `"issues" must be an array`;
     for (const [n, i] of list.entries()) {
       const ok = i !== null && typeof i === "object" && typeof i.pointer === "string" && typeof i.code === "string";
       if (!ok) return `"${k}[${n}]" must be { "pointer": string, "code": string }`;
@@ -77,7 +77,15 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
 /** The issues a sidecar expects in `mode`: its `lenient` list in lenient mode when it has one, else `issues`. */
 export function expectedIssuesOf(sidecar: Sidecar | undefined, mode: string | undefined): readonly ExpectedIssue[] {
   if (!sidecar) return [];
-  return (mode === "lenient" ? sidecar.lenient : undefined) ?? sidecar.issues ?? [];
+  const lenient = mode === "lenient" ? sidecar.lenient : undefined;
+  if (lenient === "valid") return [];
+  return lenient ?? sidecar.issues ?? [];
+}
+
+/** The verdict a document must reach: `--expect`, else its folders, except where the sidecar says lenient mode accepts it. */
+export function verdictFor(expect: Expect, folders: readonly string[], sidecar: Sidecar | undefined, mode: string | undefined): Verdict {
+  if (expect === "auto" && mode === "lenient" && sidecar?.lenient === "valid") return "valid";
+  return expectedVerdict(expect, folders);
 }
 
 /** Reads and checks a sidecar; a problem is returned as a sentence. */

@@ -2,7 +2,8 @@ export const HELP = `Usage: a2a-validate [options] <path|glob|->...
        a2a-validate list [--family <name>] [--json]
        a2a-validate schema <family> <Type> [--mode strict|lenient]
 
-Validates A2A documents: legacy envelopes, v1 messages and JSON-RPC bodies.
+Validates A2A documents: legacy envelopes, v1 messages and JSON-RPC bodies,
+and session-family bodies.
 Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
 dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
@@ -12,9 +13,10 @@ Options:
                         (default: github when GITHUB_ACTIONS=true, else pretty)
       --expect <what>   auto | valid | invalid (default: auto: a document below
                         a folder named "invalid" must fail, any other must pass)
-      --family <name>   legacy | v1: skip detection of the family
+      --family <name>   legacy | v1 | session: consider only that family
   -t, --type <Name>     validate every document as this type
-      --mode <mode>     strict | lenient: the v1 mode (default: strict)
+      --mode <mode>     strict | lenient (v1 default: strict; session default:
+                        lenient, i.e. unknown properties tolerated)
       --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage)
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)

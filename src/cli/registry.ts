@@ -94,6 +94,11 @@ export const FAMILIES: readonly FamilyEntry[] = [
     summary: "the session REST flavour of seed 003 (agent card with api/auth, sessions, messages, artifacts)",
     load: () => import("./families/session.js").then((m) => m.session),
   },
+  {
+    name: "object-schemas",
+    summary: "v1 agent cards that declare the input/output-schemas extension (seed 004)",
+    load: () => import("./families/object-schemas.js").then((m) => m.objectSchemas),
+  },
 ];
 
 export const FAMILY_NAMES: readonly string[] = FAMILIES.map((f) => f.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectedVerdict, isSidecar, missingIssues, parseSidecar, sidecarPath } from "../../src/cli/expectations.js";
+import { expectedIssuesOf, expectedVerdict, isSidecar, missingIssues, parseSidecar, sidecarPath, verdictFor } from "../../src/cli/expectations.js";
 
 const FAMILIES = ["legacy", "v1"];
 
@@ -53,5 +53,28 @@ describe("expectations", () => {
     expect(parseSidecar({ type: 3 }, FAMILIES)).toMatch(/type/);
     expect(parseSidecar({ issues: {} }, FAMILIES)).toMatch(/array/);
     expect(parseSidecar({ issues: [{ pointer: "/a" }] }, FAMILIES)).toMatch(/issues\[0\]/);
+    expect(parseSidecar({ lenient: [{ code: "x" }] }, FAMILIES)).toMatch(/lenient\[0\]/);
+  });
+
+  it("uses the lenient list in lenient mode, and issues otherwise", () => {
+    const strict = [{ pointer: "/a", code: "type" }];
+    const lenient = [{ pointer: "", code: "required" }];
+    expect(expectedIssuesOf({ issues: strict, lenient }, "lenient")).toEqual(lenient);
+    expect(expectedIssuesOf({ issues: strict, lenient }, "strict")).toEqual(strict);
+    expect(expectedIssuesOf({ issues: strict, lenient }, undefined)).toEqual(strict);
+    expect(expectedIssuesOf({ issues: strict }, "lenient")).toEqual(strict);
+    expect(expectedIssuesOf(undefined, "lenient")).toEqual([]);
+    expect(expectedIssuesOf({ issues: strict, lenient: "valid" }, "lenient")).toEqual([]);
+  });
+
+  it("lets a sidecar say lenient mode accepts a negative fixture", () => {
+    const sidecar = { issues: [{ pointer: "/timestamp", code: "format" }], lenient: "valid" as const };
+    expect(parseSidecar(sidecar, FAMILIES)).toEqual(sidecar);
+    expect(parseSidecar({ lenient: "invalid" }, FAMILIES)).toMatch(/"lenient" must be an array or "valid"/);
+    expect(verdictFor("auto", ["invalid"], sidecar, "lenient")).toBe("valid");
+    expect(verdictFor("auto", ["invalid"], sidecar, "strict")).toBe("invalid");
+    expect(verdictFor("auto", ["invalid"], sidecar, undefined)).toBe("invalid");
+    // a forced expectation stays forced
+    expect(verdictFor("invalid", ["invalid"], sidecar, "lenient")).toBe("invalid");
   });
 });

@@ -38,6 +38,37 @@ describe("v1 through the CLI", () => {
     expect((await cli(["snake.json"], { cwd: root })).code).toBe(0);
   });
 
+  it("holds a negative fixture to its sidecar's lenient issues in lenient mode", async () => {
+    const root = scratch();
+    // Both spellings at once: an error in either mode, but not the same one.
+    put(root, "invalid/Message/both.json", { messageId: "m", message_id: "m", role: "ROLE_USER", parts: [{ text: "x" }] });
+    const strictRun = await cli(["invalid", "-f", "json"], { cwd: root });
+    const lenientRun = await cli(["invalid", "-f", "json", "--mode", "lenient"], { cwd: root });
+    const strictIssues = docs(strictRun.stdout)[0]!.issues.map(({ pointer, code }) => ({ pointer, code }));
+    const lenientIssues = docs(lenientRun.stdout)[0]!.issues.map(({ pointer, code }) => ({ pointer, code }));
+    expect(strictIssues.length).toBeGreaterThan(0);
+    expect(lenientIssues.length).toBeGreaterThan(0);
+    put(root, "invalid/Message/both.expect.json", { issues: [strictIssues[0]], lenient: [lenientIssues[0]] });
+    expect((await cli(["invalid"], { cwd: root })).code).toBe(0);
+    expect((await cli(["invalid", "--mode", "lenient"], { cwd: root })).code).toBe(0);
+    // an expectation no mode meets fails in both
+    put(root, "invalid/Message/both.expect.json", { issues: [strictIssues[0]], lenient: [{ pointer: "/nowhere", code: "enum" }] });
+    expect((await cli(["invalid"], { cwd: root })).code).toBe(0);
+    expect((await cli(["invalid", "--mode", "lenient"], { cwd: root })).code).toBe(1);
+  });
+
+  it("expects a pass in lenient mode where the sidecar says lenient accepts the fixture", async () => {
+    const root = scratch();
+    const status = { state: "TASK_STATE_WORKING", timestamp: "2025-01-01T10:00:00+02:00" };
+    put(root, "invalid/TaskStatus/offset.json", status);
+    put(root, "invalid/TaskStatus/offset.expect.json", { issues: [{ pointer: "/timestamp", code: "format" }], lenient: "valid" });
+    expect((await cli(["invalid"], { cwd: root })).code).toBe(0);
+    expect((await cli(["invalid", "--mode", "lenient"], { cwd: root })).code).toBe(0);
+    // without the sidecar's word, a negative fixture that lenient mode accepts does not meet its expectation
+    put(root, "invalid/TaskStatus/offset.expect.json", { issues: [{ pointer: "/timestamp", code: "format" }] });
+    expect((await cli(["invalid", "--mode", "lenient"], { cwd: root })).code).toBe(1);
+  });
+
   it("shows the v0.3 → v1 hints", async () => {
     const root = scratch();
     put(root, "old.json", { kind: "task", id: "t", contextId: "c", status: { state: "completed" } });

@@ -15,8 +15,10 @@ import {
 } from "../../src/extensions/object-schemas/index.js";
 
 const ROOT = join(import.meta.dirname, "../../fixtures/extensions/object-schemas");
-const read = (p: string) => JSON.parse(readFileSync(join(ROOT, p), "utf8"));
-const list = (dir: string) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expect.json")).map((f) => f.slice(0, -5)).sort();
+// Cards are documents (fixtures/); a flow or output case pairs a card with a message or task, so it is test data.
+const CASES = join(import.meta.dirname, "cases");
+const read = (p: string) => JSON.parse(readFileSync(join(/^(flow|output)\//.test(p) ? CASES : ROOT, p), "utf8"));
+const list = (dir: string) => readdirSync(join(/^(flow|output)$/.test(dir) ? CASES : ROOT, dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expect.json")).map((f) => f.slice(0, -5)).sort();
 const pc = (issues: readonly { pointer: string; code: string }[]) => issues.map((i) => ({ pointer: i.pointer, code: i.code }));
 const card = (name: string) => read(`valid/ObjectSchemasCard/${name}.json`);
 const seedCard = card("seed-card");

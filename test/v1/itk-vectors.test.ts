@@ -1,5 +1,5 @@
 /**
- * The a2a-itk wire-format vectors (fixtures/v1/conformance/a2a-itk, verbatim) in
+ * The a2a-itk wire-format vectors (test/v1/a2a-itk, verbatim from a2aproject/a2a-itk) in
  * lenient mode. They test proto3 JSON parsing, not REQUIRED rules: where our
  * REQUIRED layer rejects a vector that a parser accepts, the vector is listed
  * below with the reason (and in docs/conformance-v1.md).
@@ -18,7 +18,7 @@ interface Vector {
   expect_reject?: boolean;
 }
 
-const dir = join(FIXTURES, "conformance/a2a-itk");
+const dir = join(import.meta.dirname, "a2a-itk");
 const vectors: Vector[] = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()

@@ -328,7 +328,7 @@ add("Task", "seed-004-task", blocks[2], {
 
 // Write.
 const dir = join(root, "fixtures/v1");
-// Only the authored folders: fixtures/v1/conformance/ holds third-party vectors kept verbatim.
+// Only the authored folders are rewritten.
 rmSync(join(dir, "valid"), { recursive: true, force: true });
 rmSync(join(dir, "invalid"), { recursive: true, force: true });
 for (const [name, cases] of Object.entries(VALID)) {

@@ -15,8 +15,8 @@ import { DEFAULT_LIMITS, SchemaCache, validateData, type CompiledSchema, type Sc
 export { DEFAULT_LIMITS, SchemaCache, patternProblem, type SchemaLimits, type Draft } from "./compile.js";
 export type { ValidationIssue, ValidationResult } from "../../core/index.js";
 
-/** The extension's URI, as seed 004 gives it. */
-export const OBJECT_SCHEMAS_EXTENSION_URI = "https://raw.githubusercontent.com/facultyai/a2a-extension-object-schemas/refs/heads/main/v1";
+import { OBJECT_SCHEMAS_EXTENSION_URI, declaresObjectSchemas } from "./declaration.js";
+export { OBJECT_SCHEMAS_EXTENSION_URI, declaresObjectSchemas };
 
 const MODE = /^application\/json[ \t]*;[ \t]*schema=(.+)$/i;
 const MAX_MODE_LENGTH = 1024;
@@ -49,11 +49,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 
-/** True when `capabilities.extensions` lists the extension's URI. */
-export function declaresObjectSchemas(card: unknown): boolean {
-  const ext = own(own(card, "capabilities"), "extensions");
-  return Array.isArray(ext) && ext.some((e) => own(e, "uri") === OBJECT_SCHEMAS_EXTENSION_URI);
-}
 
 /** The declared schemas: the card's `schemas` map when the extension is declared, else an empty map. */
 function declared(card: unknown): Record<string, unknown> {
