@@ -25,5 +25,9 @@ export default defineConfig({
   outDir: "dist",
   // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
   noExternal: [/^ajv\/dist\/runtime\//],
+  // Whitespace only: the generated validators parse faster at start-up, names stay readable in stack traces.
+  esbuildOptions(options) {
+    options.minifyWhitespace = true;
+  },
   external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2", "re2js"],
 });

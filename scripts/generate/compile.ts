@@ -132,12 +132,63 @@ export function qualifySchemaPaths(code: string): string {
     .join("");
 }
 
+/** The bundle minus annotations: same verdicts, and the generated code does not carry the prose. */
+export function stripAnnotations(s: unknown): unknown {
+  if (Array.isArray(s)) return s.map(stripAnnotations);
+  if (s === null || typeof s !== "object") return s;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k === "description" || k === "title" || k === "$comment" || k === "contentEncoding" || k === "$schema" || k === "examples") continue;
+    // Property names and definition names are data, not keywords: keep them all.
+    out[k] = k === "properties" || k === "$defs" || k === "definitions" ? Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, stripAnnotations(d)])) : stripAnnotations(v);
+  }
+  return out;
+}
+
+/**
+ * The first-error module only answers yes/no (the core reads errors from the
+ * all-errors module), so its error objects are dead weight: replace each
+ * `{instancePath...}` literal by `0`. Array lengths, which Ajv's control flow
+ * counts, are unchanged. The same goes for the `{instancePath: ...}` options
+ * passed to referenced validators: `0` destructures to their defaults, and
+ * paths are only used to build the dropped errors. Scans Ajv's output with
+ * string-aware brace matching; test/v1/ajv2020-parity.test.ts guards the verdicts.
+ */
+export function dropErrorObjects(code: string): string {
+  // `{instancePath:` or `{instancePath,` (shorthand); not the parameter default `{instancePath="", ...}`.
+  const MARK = /\{instancePath[:,]/g;
+  let out = "";
+  let from = 0;
+  for (let m = MARK.exec(code); m !== null; MARK.lastIndex = from, m = MARK.exec(code)) {
+    const at = m.index;
+    let depth = 0;
+    let i = at;
+    for (; i < code.length; i++) {
+      const c = code[i];
+      if (c === '"') {
+        for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
+      } else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) break;
+    }
+    if (depth !== 0) throw new Error("dropErrorObjects: unbalanced error object");
+    out += code.slice(from, at) + "0";
+    from = i + 1;
+  }
+  return out + code.slice(from);
+}
+
+/**
+ * Both modules compile the schemas without annotations and without Ajv's
+ * message strings (the issue words come from src/core); the first-error module
+ * also drops its error objects, since only its yes/no is read.
+ */
 export function compileModules(input: CompileInput): { first: string; full: string } {
+  const lean = { ...input, schemas: input.schemas.map((s) => stripAnnotations(s) as object), options: { messages: false, ...input.options } };
   const out = (allErrors: boolean) => {
-    const ajv = makeAjv(input, allErrors);
+    const ajv = makeAjv(lean, allErrors);
     return qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports }))));
   };
-  return { first: out(false), full: out(true) };
+  return { first: dropErrorObjects(out(false)), full: out(true) };
 }
 
 /** Declarations for a generated validator module. */

@@ -29,51 +29,6 @@ export function repairBundle(protoText: string, upstreamText: string): { strict:
   return { strict: JSON.stringify(strict, null, 2) + "\n", lenient: JSON.stringify(lenient, null, 2) + "\n" };
 }
 
-/** The bundle minus annotations: same verdicts, and the generated code does not carry the prose. */
-function stripAnnotations(s: unknown): unknown {
-  if (Array.isArray(s)) return s.map(stripAnnotations);
-  if (s === null || typeof s !== "object") return s;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(s)) {
-    if (k === "description" || k === "title" || k === "$comment" || k === "contentEncoding" || k === "$schema") continue;
-    // Property names and $defs names are data, not keywords: keep them all.
-    out[k] = k === "properties" || k === "$defs" ? Object.fromEntries(Object.entries(v as object).map(([n, d]) => [n, stripAnnotations(d)])) : stripAnnotations(v);
-  }
-  return out;
-}
-
-/**
- * The first-error module only answers yes/no (the core reads errors from the
- * all-errors module), so its error objects are dead weight: replace each
- * `{instancePath...}` literal by `0`. Array lengths, which Ajv's control flow
- * counts, are unchanged. The same goes for the `{instancePath: ...}` options
- * passed to referenced validators: `0` destructures to their defaults, and
- * paths are only used to build the dropped errors. Scans Ajv's output with
- * string-aware brace matching; test/v1/ajv2020-parity.test.ts guards the verdicts.
- */
-export function dropErrorObjects(code: string): string {
-  // `{instancePath:` or `{instancePath,` (shorthand); not the parameter default `{instancePath="", ...}`.
-  const MARK = /\{instancePath[:,]/g;
-  let out = "";
-  let from = 0;
-  for (let m = MARK.exec(code); m !== null; MARK.lastIndex = from, m = MARK.exec(code)) {
-    const at = m.index;
-    let depth = 0;
-    let i = at;
-    for (; i < code.length; i++) {
-      const c = code[i];
-      if (c === '"') {
-        for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-      } else if (c === "{") depth++;
-      else if (c === "}" && --depth === 0) break;
-    }
-    if (depth !== 0) throw new Error("dropErrorObjects: unbalanced error object");
-    out += code.slice(from, at) + "0";
-    from = i + 1;
-  }
-  return out + code.slice(from);
-}
-
 export function generateV1(root: string): FamilyOutput {
   const protoText = readFileSync(join(root, V1_PROTO), "utf8");
   const upstreamText = readFileSync(join(root, V1_UPSTREAM), "utf8");
@@ -89,13 +44,13 @@ export function generateV1(root: string): FamilyOutput {
   // without 2020's evaluated-properties bookkeeping (test/v1/ajv2020-parity.test.ts compares them).
   const strictCode = compileModules({
     draft: "07",
-    schemas: [stripAnnotations(strictSchema) as object],
+    schemas: [strictSchema],
     exports: exportsOf(strictSchema.$id),
     formats: { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64 },
     formatsImport: "../../v1/formats.js",
     // One function per definition, called by reference: inlining copies Message into every holder.
     // The issue words come from src/core, so Ajv's own messages are left out of the code.
-    options: { inlineRefs: false, messages: false },
+    options: { inlineRefs: false },
   });
 
   const g = "src/generated/v1";
@@ -104,7 +59,7 @@ export function generateV1(root: string): FamilyOutput {
   out.set(V1_STRICT, strict);
   out.set(V1_LENIENT, lenient);
   const dts = (src: string[]) => header(src, "declarations") + validatorDeclarations(names, "../../core/validator.js");
-  out.set(`${g}/strict-first.js`, header(fromStrict, "strict first-error validators (fast path, yes/no only)") + dropErrorObjects(strictCode.first));
+  out.set(`${g}/strict-first.js`, header(fromStrict, "strict first-error validators (fast path, yes/no only)") + strictCode.first);
   out.set(`${g}/strict-full.js`, header(fromStrict, "strict all-errors validators (issue lists)") + strictCode.full);
   for (const f of ["strict-first", "strict-full"]) out.set(`${g}/${f}.d.ts`, dts(fromStrict));
   out.set(`${g}/types.ts`, emitTypes(strictSchema, header(fromStrict, "TypeScript types")));

@@ -1,7 +1,7 @@
 /** Pieces of the v1 generator that the bundle tests only see indirectly. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dropErrorObjects } from "../../scripts/generate/v1.js";
+import { dropErrorObjects } from "../../scripts/generate/compile.js";
 import { rangeRegex } from "../../scripts/generate/v1/bundle.js";
 import { jsonNameOf } from "../../scripts/generate/v1/proto.js";
 

@@ -6,21 +6,21 @@ import __import1 from "../../legacy/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const RequestMessage = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","title":"RequestMessage","description":"Asks another agent to perform an action (000 section 1, 001 section 1). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128,"description":"Action to perform, e.g. get_price."},"parameters":{"type":"object","description":"Method-specific parameters."}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"request","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"method":"get_price","parameters":{"currency":"BTC"}},"correlation_id":null}]};
-const schema13 = {"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]};
-const schema15 = {"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]};
-const schema16 = {"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]};
-const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
-const schema29 = {"description":"Initiating messages carry no correlation: null or absent.","type":"null"};
+const schema11 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128},"parameters":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
+const schema13 = {"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"};
+const schema15 = {"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"};
+const schema16 = {"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"};
+const schema17 = {"type":"string","maxLength":24,"format":"date-time"};
+const schema29 = {"type":"null"};
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
 const formats0 = __import1["date-time"];
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","title":"AuthTag","description":"Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64","description":"RSA/ECC signature in Base64."},"public_key_fingerprint":{"type":"string","maxLength":512,"description":"SHA-256 fingerprint of the signing key."}},"additionalProperties":false,"examples":[{"agent_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","nonce":"a1b2c3d4e5f60718293a4b5c6d7e8f90","signature":"SGVsbG8gV29ybGQhIFRoaXMgaXMgYSBzaWduYXR1cmUu","public_key_fingerprint":"sha256:1234567890abcdef"}]};
-const schema23 = {"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]};
-const schema24 = {"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]};
+const schema20 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64"},"public_key_fingerprint":{"type":"string","maxLength":512}},"additionalProperties":false};
+const schema23 = {"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"};
+const schema24 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"};
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
@@ -32,14 +32,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))) && (missing0 = "agent_id")) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.nonce === undefined) || (!(func0.call(data, "nonce")))) && (missing0 = "nonce"))) || (((data.signature === undefined) || (!(func0.call(data, "signature")))) && (missing0 = "signature"))){
-validate12.errors = [{instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate12.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
-validate12.errors = [{instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate12.errors = [0];
 return false;
 break;
 }
@@ -52,24 +52,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if((data0.length < 6 && func59(data0) < 3)){
-validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data0)){
-validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate12.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -87,18 +87,18 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if((data1.length > 24 && func59(data1) > 24)){
-validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate12.errors = [0];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -116,18 +116,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if((data2.length > 32 && func59(data2) > 32)){
-validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if(!pattern5.test(data2)){
-validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+validate12.errors = [0];
 return false;
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -144,24 +144,24 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if((data3.length > 8192 && func59(data3) > 8192)){
-validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if((data3.length < 2 && func59(data3) < 1)){
-validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate12.errors = [0];
 return false;
 }
 else {
 if(!pattern6.test(data3)){
-validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""}];
+validate12.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -177,12 +177,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if((data4.length > 512 && func59(data4) > 512)){
-validate12.errors = [{instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"}];
+validate12.errors = [0];
 return false;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -199,7 +199,7 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"auth-tag.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate12.errors = [0];
 return false;
 }
 }
@@ -216,14 +216,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate10.errors = [{instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate10.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate10.errors = [{instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate10.errors = [0];
 return false;
 break;
 }
@@ -236,18 +236,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate10.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate10.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate10.errors = [0];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -260,7 +260,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("request" !== data.message_type){
-validate10.errors = [{instancePath:instancePath+"/message_type",schemaPath:"request-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"},message:"must be equal to constant"}];
+validate10.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -276,24 +276,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate10.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -310,18 +310,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate10.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate10.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate10.errors = [0];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -339,18 +339,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate10.errors = [0];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -364,7 +364,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs15 = errors;
 if(data.correlation_id !== null){
-validate10.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate10.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -375,7 +375,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -392,14 +392,14 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.method === undefined) || (!(func0.call(data7, "method")))) && (missing1 = "method")){
-validate10.errors = [{instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate10.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "method") || (key1 === "parameters"))){
-validate10.errors = [{instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate10.errors = [0];
 return false;
 break;
 }
@@ -411,18 +411,18 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if((data8.length > 128 && func59(data8) > 128)){
-validate10.errors = [{instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate10.errors = [0];
 return false;
 }
 else {
 if((data8.length < 2 && func59(data8) < 1)){
-validate10.errors = [{instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate10.errors = [0];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -436,7 +436,7 @@ if(data7.parameters !== undefined && func0.call(data7, "parameters")){
 let data9 = data7.parameters;
 const _errs24 = errors;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-validate10.errors = [{instancePath:instancePath+"/payload/parameters",schemaPath:"request-message.json#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [0];
 return false;
 }
 var valid6 = _errs24 === errors;
@@ -449,7 +449,7 @@ var valid6 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -469,7 +469,7 @@ var valid0 = true;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"request-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate10.errors = [0];
 return false;
 }
 }
@@ -478,9 +478,9 @@ return errors === 0;
 }
 
 export const ResponseMessage = validate15;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","title":"ErrorObject","description":"The error object of a response whose status is \"error\".","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."},"details":{"type":"object","description":"Additional error context."}},"additionalProperties":false,"examples":[{"code":"INVALID_CURRENCY","message":"Currency 'XYZ' is not supported","details":{"supported_currencies":["BTC","ETH"]}}]};
-const schema37 = {"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]};
+const schema30 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object"}},"additionalProperties":false},{"type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false};
+const schema36 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500},"details":{"type":"object"}},"additionalProperties":false};
+const schema37 = {"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"};
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -491,14 +491,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.code === undefined) || (!(func0.call(data, "code")))) && (missing0 = "code")) || (((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message"))){
-validate17.errors = [{instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate17.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
-validate17.errors = [{instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate17.errors = [0];
 return false;
 break;
 }
@@ -511,18 +511,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate17.errors = [0];
 return false;
 }
 else {
 if(!pattern14.test(data0)){
-validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""}];
+validate17.errors = [0];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [0];
 return false;
 }
 }
@@ -538,18 +538,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if((data1.length > 500 && func59(data1) > 500)){
-validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate17.errors = [0];
 return false;
 }
 else {
 if((data1.length < 2 && func59(data1) < 1)){
-validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate17.errors = [0];
 return false;
 }
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate17.errors = [0];
 return false;
 }
 }
@@ -563,7 +563,7 @@ if(data.details !== undefined && func0.call(data, "details")){
 let data2 = data.details;
 const _errs7 = errors;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-validate17.errors = [{instancePath:instancePath+"/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -577,7 +577,7 @@ var valid0 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"error-object.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate17.errors = [0];
 return false;
 }
 }
@@ -594,14 +594,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate15.errors = [{instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate15.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate15.errors = [{instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate15.errors = [0];
 return false;
 break;
 }
@@ -614,18 +614,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate15.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate15.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate15.errors = [0];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -638,7 +638,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("response" !== data.message_type){
-validate15.errors = [{instancePath:instancePath+"/message_type",schemaPath:"response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"}];
+validate15.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -654,24 +654,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate15.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -688,18 +688,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate15.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate15.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate15.errors = [0];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -717,18 +717,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate15.errors = [0];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -746,18 +746,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate15.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate15.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate15.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate15.errors = [0];
 return false;
 }
 }
 }
 else {
-validate15.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -769,7 +769,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -790,7 +790,7 @@ if(errors === _errs21){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.status === undefined) || (!(func0.call(data7, "status")))) && (missing1 = "status")) || (((data7.data === undefined) || (!(func0.call(data7, "data")))) && (missing1 = "data"))){
-const err0 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err0 = 0;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -803,7 +803,7 @@ else {
 const _errs23 = errors;
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "status") || (key1 === "data"))){
-const err1 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err1 = 0;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -818,7 +818,7 @@ if(_errs23 === errors){
 if(data7.status !== undefined && func0.call(data7, "status")){
 const _errs24 = errors;
 if("success" !== data7.status){
-const err2 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+const err2 = 0;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -837,7 +837,7 @@ if(data7.data !== undefined && func0.call(data7, "data")){
 let data9 = data7.data;
 const _errs25 = errors;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err3 = {instancePath:instancePath+"/payload/data",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = 0;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -856,7 +856,7 @@ var valid7 = true;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = 0;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -876,7 +876,7 @@ if(errors === _errs27){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.status === undefined) || (!(func0.call(data7, "status")))) && (missing2 = "status")) || (((data7.error === undefined) || (!(func0.call(data7, "error")))) && (missing2 = "error"))){
-const err5 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err5 = 0;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -889,7 +889,7 @@ else {
 const _errs29 = errors;
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "status") || (key2 === "error"))){
-const err6 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err6 = 0;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -904,7 +904,7 @@ if(_errs29 === errors){
 if(data7.status !== undefined && func0.call(data7, "status")){
 const _errs30 = errors;
 if("error" !== data7.status){
-const err7 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+const err7 = 0;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -921,7 +921,7 @@ var valid8 = true;
 if(valid8){
 if(data7.error !== undefined && func0.call(data7, "error")){
 const _errs31 = errors;
-if(!(validate17(data7.error, {instancePath:instancePath+"/payload/error",parentData:data7,parentDataProperty:"error",rootData}))){
+if(!(validate17(data7.error, 0))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
@@ -935,7 +935,7 @@ var valid8 = true;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = 0;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -957,7 +957,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err9 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = 0;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -995,7 +995,7 @@ var valid0 = true;
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate15.errors = [0];
 return false;
 }
 }
@@ -1004,9 +1004,9 @@ return errors === 0;
 }
 
 export const HandshakeMessage = validate19;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","title":"HandshakeMessage","description":"Opens a session and presents the sender's agent card. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"handshake","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agent_card":{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list"],"supported_protocols":["A2A/1.0"]}},"correlation_id":null}]};
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","title":"AgentCard","description":"Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Human-readable agent name."},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500,"description":"Brief agent description."},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"},"description":"Supported capabilities."},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Protocol versions, e.g. A2A/1.0."},"metadata":{"type":"object","description":"Agent-specific extra information."}},"additionalProperties":false,"examples":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list","no_streaming"],"supported_protocols":["A2A/1.0"],"metadata":{"supported_currencies":["BTC","ETH","XRP"]}}]};
-const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]};
+const schema38 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"}},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"}},"metadata":{"type":"object"}},"additionalProperties":false};
+const schema46 = {"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"};
 const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1017,14 +1017,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))) && (missing0 = "agent_id")) || (((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name"))) || (((data.version === undefined) || (!(func0.call(data, "version")))) && (missing0 = "version"))) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))) && (missing0 = "capabilities"))) || (((data.supported_protocols === undefined) || (!(func0.call(data, "supported_protocols")))) && (missing0 = "supported_protocols"))){
-validate21.errors = [{instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
-validate21.errors = [{instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate21.errors = [0];
 return false;
 break;
 }
@@ -1037,24 +1037,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if((data0.length < 6 && func59(data0) < 3)){
-validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data0)){
-validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1070,18 +1070,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if((data1.length > 100 && func59(data1) > 100)){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if((data1.length < 2 && func59(data1) < 1)){
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1098,18 +1098,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if((data2.length > 64 && func59(data2) > 64)){
-validate21.errors = [{instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!pattern19.test(data2)){
-validate21.errors = [{instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1125,12 +1125,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 500 && func59(data3) > 500)){
-validate21.errors = [{instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate21.errors = [0];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1146,12 +1146,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(Array.isArray(data4)){
 if(data4.length > 50){
-validate21.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(data4.length < 1){
-validate21.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate21.errors = [0];
 return false;
 }
 else {
@@ -1160,7 +1160,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs14 = errors;
 if(typeof data4[i0] !== "string"){
-validate21.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -1172,7 +1172,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1188,7 +1188,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data6)){
 if(data6.length < 1){
-validate21.errors = [{instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate21.errors = [0];
 return false;
 }
 else {
@@ -1197,7 +1197,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs18 = errors;
 if(typeof data6[i1] !== "string"){
-validate21.errors = [{instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"agent-card.json#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -1208,7 +1208,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1222,7 +1222,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data8 = data.metadata;
 const _errs20 = errors;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-validate21.errors = [{instancePath:instancePath+"/metadata",schemaPath:"agent-card.json#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1240,7 +1240,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -1257,14 +1257,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate19.errors = [{instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate19.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate19.errors = [{instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate19.errors = [0];
 return false;
 break;
 }
@@ -1277,18 +1277,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate19.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate19.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate19.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate19.errors = [0];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1301,7 +1301,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("handshake" !== data.message_type){
-validate19.errors = [{instancePath:instancePath+"/message_type",schemaPath:"handshake-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"},message:"must be equal to constant"}];
+validate19.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1317,24 +1317,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate19.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate19.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate19.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1351,18 +1351,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate19.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate19.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate19.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate19.errors = [0];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1380,18 +1380,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate19.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate19.errors = [0];
 return false;
 }
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1405,7 +1405,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs15 = errors;
 if(data.correlation_id !== null){
-validate19.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate19.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -1416,7 +1416,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -1433,21 +1433,21 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.agent_card === undefined) || (!(func0.call(data7, "agent_card")))) && (missing1 = "agent_card")){
-validate19.errors = [{instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate19.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "agent_card")){
-validate19.errors = [{instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate19.errors = [0];
 return false;
 break;
 }
 }
 if(_errs21 === errors){
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
-if(!(validate21(data7.agent_card, {instancePath:instancePath+"/payload/agent_card",parentData:data7,parentDataProperty:"agent_card",rootData}))){
+if(!(validate21(data7.agent_card, 0))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
@@ -1456,7 +1456,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1476,7 +1476,7 @@ var valid0 = true;
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"handshake-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate19.errors = [0];
 return false;
 }
 }
@@ -1485,7 +1485,7 @@ return errors === 0;
 }
 
 export const HandshakeAckMessage = validate23;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","title":"HandshakeAckMessage","description":"Acknowledges a handshake; the payload is open, but an agent_card in it must be a valid card of the sender. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"handshake_ack","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"accepted":true},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema47 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
@@ -1495,14 +1495,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate23.errors = [{instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate23.errors = [{instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [0];
 return false;
 break;
 }
@@ -1515,18 +1515,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate23.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate23.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1539,7 +1539,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("handshake_ack" !== data.message_type){
-validate23.errors = [{instancePath:instancePath+"/message_type",schemaPath:"handshake-ack-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"},message:"must be equal to constant"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1555,24 +1555,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1589,18 +1589,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate23.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate23.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1618,18 +1618,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1647,18 +1647,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate23.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate23.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1670,7 +1670,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -1686,14 +1686,14 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
-if(!(validate21(data7.agent_card, {instancePath:instancePath+"/payload/agent_card",parentData:data7,parentDataProperty:"agent_card",rootData}))){
+if(!(validate21(data7.agent_card, 0))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/payload",schemaPath:"handshake-ack-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1713,7 +1713,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"handshake-ack-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -1722,10 +1722,10 @@ return errors === 0;
 }
 
 export const ErrorMessage = validate26;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","title":"ErrorMessage","description":"Reports an error caused by an earlier message. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"title":"ErrorDetail","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0,"description":"Seconds to wait before retrying."},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri","description":"Where the error is documented."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"error","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Please try again later.","details":{"limit":100},"retry_after":60,"documentation_url":"https://docs.a2a.example.com/errors#rate-limit"}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
-const schema60 = {"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."};
-const schema61 = {"type":"object","description":"Additional error context."};
-const schema62 = {"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]};
+const schema53 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false};
+const schema60 = {"type":"string","minLength":1,"maxLength":500};
+const schema61 = {"type":"object"};
+const schema62 = {"type":"string","maxLength":2048,"format":"uri"};
 const formats14 = __import1.uri;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1736,14 +1736,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate26.errors = [{instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate26.errors = [{instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [0];
 return false;
 break;
 }
@@ -1756,18 +1756,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate26.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate26.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1780,7 +1780,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("error" !== data.message_type){
-validate26.errors = [{instancePath:instancePath+"/message_type",schemaPath:"error-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+validate26.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1796,24 +1796,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1830,18 +1830,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate26.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate26.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1859,18 +1859,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1888,18 +1888,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate26.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate26.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1911,7 +1911,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -1928,14 +1928,14 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((data7.error === undefined) || (!(func0.call(data7, "error")))) && (missing1 = "error")){
-validate26.errors = [{instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "error")){
-validate26.errors = [{instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate26.errors = [0];
 return false;
 break;
 }
@@ -1948,14 +1948,14 @@ if(errors === _errs22){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((data8.code === undefined) || (!(func0.call(data8, "code")))) && (missing2 = "code")) || (((data8.message === undefined) || (!(func0.call(data8, "message")))) && (missing2 = "message"))){
-validate26.errors = [{instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key2 of Object.keys(data8)){
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
-validate26.errors = [{instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate26.errors = [0];
 return false;
 break;
 }
@@ -1968,18 +1968,18 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
 if((data9.length > 128 && func59(data9) > 128)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!pattern14.test(data9)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1996,18 +1996,18 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
 if((data10.length > 500 && func59(data10) > 500)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if((data10.length < 2 && func59(data10) < 1)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2021,7 +2021,7 @@ if(data8.details !== undefined && func0.call(data8, "details")){
 let data11 = data8.details;
 const _errs31 = errors;
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-validate26.errors = [{instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 var valid7 = _errs31 === errors;
@@ -2034,13 +2034,13 @@ if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
 let data12 = data8.retry_after;
 const _errs34 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate26.errors = [{instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate26.errors = [0];
 return false;
 }
 if(errors === _errs34){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2059,18 +2059,18 @@ if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data13 === "string"){
 if((data13.length > 2048 && func59(data13) > 2048)){
-validate26.errors = [{instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(!(formats14(data13))){
-validate26.errors = [{instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate26.errors = [0];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2088,7 +2088,7 @@ var valid7 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2097,7 +2097,7 @@ return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2117,7 +2117,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"error-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -2126,7 +2126,7 @@ return errors === 0;
 }
 
 export const DiscoverAgentsMessage = validate28;
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","title":"DiscoverAgentsMessage","description":"Asks the registry for agents; the payload is either 000's shape or 001's, never a mix. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"title":"DiscoverAgentsQuery","description":"000's shape: capabilities and filters.","type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"},"description":"Required capabilities."},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"title":"DiscoverAgentsFilter","description":"001's shape: one capability, status and limit.","type":"object","properties":{"capability":{"type":"string","description":"Filter by capability."},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"discover_agents","sender_id":"client-agent-001","recipient_id":"registry","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"],"filters":{"status":"healthy","max_results":10}},"correlation_id":null}]};
+const schema63 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"}},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","properties":{"capability":{"type":"string"},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json" */;
@@ -2136,14 +2136,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate28.errors = [{instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate28.errors = [{instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [0];
 return false;
 break;
 }
@@ -2156,18 +2156,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate28.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate28.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate28.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate28.errors = [0];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -2180,7 +2180,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("discover_agents" !== data.message_type){
-validate28.errors = [{instancePath:instancePath+"/message_type",schemaPath:"discover-agents-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"},message:"must be equal to constant"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2196,24 +2196,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate28.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate28.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate28.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -2226,7 +2226,7 @@ if(valid0){
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 const _errs9 = errors;
 if("registry" !== data.recipient_id){
-validate28.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"discover-agents-message.json#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -2243,18 +2243,18 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate28.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate28.errors = [0];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -2268,7 +2268,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs13 = errors;
 if(data.correlation_id !== null){
-validate28.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2279,7 +2279,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs16 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -2300,7 +2300,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs21 = errors;
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "capabilities") || (key1 === "filters"))){
-const err0 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err0 = 0;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2322,7 +2322,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
 if(typeof data8[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = 0;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2338,7 +2338,7 @@ break;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = 0;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2362,7 +2362,7 @@ if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 const _errs28 = errors;
 for(const key2 of Object.keys(data10)){
 if(!((key2 === "status") || (key2 === "max_results"))){
-const err3 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err3 = 0;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2378,7 +2378,7 @@ if(data10.status !== undefined && func0.call(data10, "status")){
 let data11 = data10.status;
 const _errs29 = errors;
 if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err4 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err4 = 0;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2397,7 +2397,7 @@ if(data10.max_results !== undefined && func0.call(data10, "max_results")){
 let data12 = data10.max_results;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err5 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = 0;
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2409,7 +2409,7 @@ errors++;
 if(errors === _errs30){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-const err6 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err6 = 0;
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2420,7 +2420,7 @@ errors++;
 }
 else {
 if(data12 < 1 || isNaN(data12)){
-const err7 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err7 = 0;
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2441,7 +2441,7 @@ var valid8 = true;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = 0;
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2460,7 +2460,7 @@ var valid6 = true;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = 0;
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2479,7 +2479,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs34 = errors;
 for(const key3 of Object.keys(data7)){
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
-const err10 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err10 = 0;
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2494,7 +2494,7 @@ if(_errs34 === errors){
 if(data7.capability !== undefined && func0.call(data7, "capability")){
 const _errs35 = errors;
 if(typeof data7.capability !== "string"){
-const err11 = {instancePath:instancePath+"/payload/capability",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = 0;
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2513,7 +2513,7 @@ if(data7.status !== undefined && func0.call(data7, "status")){
 let data14 = data7.status;
 const _errs37 = errors;
 if(!((data14 === "healthy") || (data14 === "any"))){
-const err12 = {instancePath:instancePath+"/payload/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = 0;
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2532,7 +2532,7 @@ if(data7.limit !== undefined && func0.call(data7, "limit")){
 let data15 = data7.limit;
 const _errs38 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err13 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err13 = 0;
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2544,7 +2544,7 @@ errors++;
 if(errors === _errs38){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 1000 || isNaN(data15)){
-const err14 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err14 = 0;
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2555,7 +2555,7 @@ errors++;
 }
 else {
 if(data15 < 1 || isNaN(data15)){
-const err15 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err15 = 0;
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2577,7 +2577,7 @@ var valid9 = true;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = 0;
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2591,7 +2591,7 @@ var _valid0 = _errs32 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err17 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err17 = 0;
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2629,7 +2629,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"discover-agents-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -2638,7 +2638,7 @@ return errors === 0;
 }
 
 export const AgentAnnouncementMessage = validate30;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","title":"AgentAnnouncementMessage","description":"The registry's answer to discover_agents. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"title":"AnnouncedAgent","type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"agent_announcement","sender_id":"registry","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agents":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","capabilities":["price_query"],"status":"healthy","endpoint":"http://localhost:8888","last_heartbeat":"2025-12-09T15:34:55.000Z"}],"total_count":1,"query_time_ms":15.3},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema68 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
@@ -2648,14 +2648,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate30.errors = [{instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate30.errors = [{instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate30.errors = [0];
 return false;
 break;
 }
@@ -2668,18 +2668,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate30.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate30.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2692,7 +2692,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("agent_announcement" !== data.message_type){
-validate30.errors = [{instancePath:instancePath+"/message_type",schemaPath:"agent-announcement-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"},message:"must be equal to constant"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2704,7 +2704,7 @@ if(valid0){
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 const _errs6 = errors;
 if("registry" !== data.sender_id){
-validate30.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"agent-announcement-message.json#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"}];
+validate30.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2720,18 +2720,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate30.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate30.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2749,18 +2749,18 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2778,18 +2778,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate30.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate30.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2801,7 +2801,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs16 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -2818,14 +2818,14 @@ if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.agents === undefined) || (!(func0.call(data7, "agents")))) && (missing1 = "agents")) || (((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))) && (missing1 = "total_count"))){
-validate30.errors = [{instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 const _errs19 = errors;
 for(const key1 of Object.keys(data7)){
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
-validate30.errors = [{instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate30.errors = [0];
 return false;
 break;
 }
@@ -2845,14 +2845,14 @@ if(errors === _errs22){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if(((((((data9.agent_id === undefined) || (!(func0.call(data9, "agent_id")))) && (missing2 = "agent_id")) || (((data9.name === undefined) || (!(func0.call(data9, "name")))) && (missing2 = "name"))) || (((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))) && (missing2 = "capabilities"))) || (((data9.status === undefined) || (!(func0.call(data9, "status")))) && (missing2 = "status"))) || (((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))) && (missing2 = "endpoint"))){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate30.errors = [0];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key2 of Object.keys(data9)){
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate30.errors = [0];
 return false;
 break;
 }
@@ -2865,24 +2865,24 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if((data10.length > 128 && func59(data10) > 128)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if((data10.length < 6 && func59(data10) < 3)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data10)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2895,7 +2895,7 @@ if(valid7){
 if(data9.name !== undefined && func0.call(data9, "name")){
 const _errs28 = errors;
 if(typeof data9.name !== "string"){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid7 = _errs28 === errors;
@@ -2914,7 +2914,7 @@ const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 const _errs32 = errors;
 if(typeof data12[i1] !== "string"){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 var valid9 = _errs32 === errors;
@@ -2924,7 +2924,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2938,7 +2938,7 @@ if(data9.status !== undefined && func0.call(data9, "status")){
 let data14 = data9.status;
 const _errs34 = errors;
 if(!((data14 === "healthy") || (data14 === "unhealthy"))){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [0];
 return false;
 }
 var valid7 = _errs34 === errors;
@@ -2955,18 +2955,18 @@ if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data15 === "string"){
 if((data15.length > 2048 && func59(data15) > 2048)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!(formats14(data15))){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -2985,18 +2985,18 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if((data16.length > 24 && func59(data16) > 24)){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate30.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data16))){
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate30.errors = [0];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3015,7 +3015,7 @@ var valid7 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3026,7 +3026,7 @@ break;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/agents",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3040,13 +3040,13 @@ if(data7.total_count !== undefined && func0.call(data7, "total_count")){
 let data17 = data7.total_count;
 const _errs41 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate30.errors = [{instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate30.errors = [0];
 return false;
 }
 if(errors === _errs41){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate30.errors = [{instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3063,12 +3063,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate30.errors = [{instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate30.errors = [0];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3083,7 +3083,7 @@ var valid5 = true;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3103,7 +3103,7 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"agent-announcement-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [0];
 return false;
 }
 }
@@ -3112,7 +3112,7 @@ return errors === 0;
 }
 
 export const GoodbyeMessage = validate32;
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json","title":"GoodbyeMessage","description":"Closes a session. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"goodbye"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"goodbye","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"reason":"done"},"correlation_id":null}]};
+const schema76 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"goodbye"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json" */;
@@ -3122,14 +3122,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate32.errors = [{instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate32.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate32.errors = [{instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate32.errors = [0];
 return false;
 break;
 }
@@ -3142,18 +3142,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate32.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate32.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate32.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate32.errors = [0];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [0];
 return false;
 }
 }
@@ -3166,7 +3166,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("goodbye" !== data.message_type){
-validate32.errors = [{instancePath:instancePath+"/message_type",schemaPath:"goodbye-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"},message:"must be equal to constant"}];
+validate32.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3182,24 +3182,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate32.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate32.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate32.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [0];
 return false;
 }
 }
@@ -3216,18 +3216,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate32.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate32.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate32.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate32.errors = [0];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [0];
 return false;
 }
 }
@@ -3245,18 +3245,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate32.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate32.errors = [0];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate32.errors = [0];
 return false;
 }
 }
@@ -3270,7 +3270,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs15 = errors;
 if(data.correlation_id !== null){
-validate32.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate32.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3281,7 +3281,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -3295,7 +3295,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate32.errors = [{instancePath:instancePath+"/payload",schemaPath:"goodbye-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3314,7 +3314,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"goodbye-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate32.errors = [0];
 return false;
 }
 }
@@ -3323,7 +3323,7 @@ return errors === 0;
 }
 
 export const GetCapabilitiesMessage = validate34;
-const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json","title":"GetCapabilitiesMessage","description":"Asks an agent for its capabilities (001's enum only). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"get_capabilities"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"get_capabilities","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{},"correlation_id":null}]};
+const schema82 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"get_capabilities"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json" */;
@@ -3333,14 +3333,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate34.errors = [{instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate34.errors = [{instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate34.errors = [0];
 return false;
 break;
 }
@@ -3353,18 +3353,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate34.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate34.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate34.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate34.errors = [0];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [0];
 return false;
 }
 }
@@ -3377,7 +3377,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("get_capabilities" !== data.message_type){
-validate34.errors = [{instancePath:instancePath+"/message_type",schemaPath:"get-capabilities-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"},message:"must be equal to constant"}];
+validate34.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3393,24 +3393,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate34.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate34.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate34.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [0];
 return false;
 }
 }
@@ -3427,18 +3427,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate34.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate34.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate34.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate34.errors = [0];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [0];
 return false;
 }
 }
@@ -3456,18 +3456,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate34.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate34.errors = [0];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [0];
 return false;
 }
 }
@@ -3481,7 +3481,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs15 = errors;
 if(data.correlation_id !== null){
-validate34.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate34.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3492,7 +3492,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -3506,7 +3506,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate34.errors = [{instancePath:instancePath+"/payload",schemaPath:"get-capabilities-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3525,7 +3525,7 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"get-capabilities-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [0];
 return false;
 }
 }
@@ -3534,7 +3534,7 @@ return errors === 0;
 }
 
 export const CapabilitiesResponseMessage = validate36;
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","title":"CapabilitiesResponseMessage","description":"Answers get_capabilities (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"capabilities_response","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"]},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema88 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
@@ -3544,14 +3544,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate36.errors = [{instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate36.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate36.errors = [{instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate36.errors = [0];
 return false;
 break;
 }
@@ -3564,18 +3564,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate36.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate36.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate36.errors = [0];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3588,7 +3588,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("capabilities_response" !== data.message_type){
-validate36.errors = [{instancePath:instancePath+"/message_type",schemaPath:"capabilities-response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"},message:"must be equal to constant"}];
+validate36.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3604,24 +3604,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate36.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3638,18 +3638,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate36.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate36.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate36.errors = [0];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3667,18 +3667,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate36.errors = [0];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3696,18 +3696,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate36.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate36.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate36.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate36.errors = [0];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3719,7 +3719,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -3733,7 +3733,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate36.errors = [{instancePath:instancePath+"/payload",schemaPath:"capabilities-response-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3752,7 +3752,7 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"capabilities-response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate36.errors = [0];
 return false;
 }
 }
@@ -3761,7 +3761,7 @@ return errors === 0;
 }
 
 export const StreamStartMessage = validate38;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json","title":"StreamStartMessage","description":"Opens a stream (001's enum only). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_start"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"stream_start","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"stream":"prices"},"correlation_id":null}]};
+const schema94 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_start"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json" */;
@@ -3771,14 +3771,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate38.errors = [{instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate38.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate38.errors = [{instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate38.errors = [0];
 return false;
 break;
 }
@@ -3791,18 +3791,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate38.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate38.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate38.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate38.errors = [0];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -3815,7 +3815,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("stream_start" !== data.message_type){
-validate38.errors = [{instancePath:instancePath+"/message_type",schemaPath:"stream-start-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"},message:"must be equal to constant"}];
+validate38.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3831,24 +3831,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate38.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate38.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate38.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -3865,18 +3865,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate38.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate38.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate38.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate38.errors = [0];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -3894,18 +3894,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate38.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate38.errors = [0];
 return false;
 }
 }
 }
 else {
-validate38.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -3919,7 +3919,7 @@ if(valid0){
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 const _errs15 = errors;
 if(data.correlation_id !== null){
-validate38.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"}];
+validate38.errors = [0];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3930,7 +3930,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -3944,7 +3944,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate38.errors = [{instancePath:instancePath+"/payload",schemaPath:"stream-start-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -3963,7 +3963,7 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"stream-start-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [0];
 return false;
 }
 }
@@ -3972,7 +3972,7 @@ return errors === 0;
 }
 
 export const StreamDataMessage = validate40;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","title":"StreamDataMessage","description":"Carries one chunk of a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"stream_data","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"seq":1,"data":"chunk"},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema100 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
@@ -3982,14 +3982,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate40.errors = [{instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate40.errors = [{instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate40.errors = [0];
 return false;
 break;
 }
@@ -4002,18 +4002,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate40.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate40.errors = [0];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4026,7 +4026,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("stream_data" !== data.message_type){
-validate40.errors = [{instancePath:instancePath+"/message_type",schemaPath:"stream-data-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"},message:"must be equal to constant"}];
+validate40.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4042,24 +4042,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate40.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4076,18 +4076,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate40.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate40.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate40.errors = [0];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4105,18 +4105,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate40.errors = [0];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4134,18 +4134,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate40.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate40.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate40.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate40.errors = [0];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4157,7 +4157,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -4171,7 +4171,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate40.errors = [{instancePath:instancePath+"/payload",schemaPath:"stream-data-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4190,7 +4190,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"stream-data-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [0];
 return false;
 }
 }
@@ -4199,7 +4199,7 @@ return errors === 0;
 }
 
 export const StreamEndMessage = validate42;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","title":"StreamEndMessage","description":"Closes a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"stream_end","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"total":1},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema106 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
@@ -4209,14 +4209,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))) || (((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))) && (missing0 = "correlation_id"))){
-validate42.errors = [{instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate42.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-validate42.errors = [{instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate42.errors = [0];
 return false;
 break;
 }
@@ -4229,18 +4229,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate42.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate42.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate42.errors = [0];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4253,7 +4253,7 @@ if(valid0){
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 const _errs5 = errors;
 if("stream_end" !== data.message_type){
-validate42.errors = [{instancePath:instancePath+"/message_type",schemaPath:"stream-end-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"},message:"must be equal to constant"}];
+validate42.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4269,24 +4269,24 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate42.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4303,18 +4303,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate42.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate42.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate42.errors = [0];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4332,18 +4332,18 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate42.errors = [0];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4361,18 +4361,18 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-validate42.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate42.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data5)){
-validate42.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate42.errors = [0];
 return false;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4384,7 +4384,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -4398,7 +4398,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-validate42.errors = [{instancePath:instancePath+"/payload",schemaPath:"stream-end-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [0];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -4417,7 +4417,7 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"stream-end-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate42.errors = [0];
 return false;
 }
 }
@@ -4426,9 +4426,9 @@ return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"}}};
-const schema14 = {"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
-const schema18 = {"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"};
+const schema12 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4"},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId"},"recipient_id":{"$ref":"#/definitions/recipientId"},"timestamp":{"$ref":"#/definitions/utcTimestamp"},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},"agentId":{"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},"recipientId":{"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},"utcTimestamp":{"type":"string","maxLength":24,"format":"date-time"},"nonce":{"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"},"base64":{"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"errorCode":{"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"},"semver":{"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},"absoluteUri":{"type":"string","maxLength":2048,"format":"uri"},"payload":{"type":"object"},"initiatingCorrelationId":{"type":"null"}}};
+const schema14 = {"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
+const schema18 = {"type":"object"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json" */;
@@ -4438,14 +4438,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message_id === undefined) || (!(func0.call(data, "message_id")))) && (missing0 = "message_id")) || (((data.message_type === undefined) || (!(func0.call(data, "message_type")))) && (missing0 = "message_type"))) || (((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))) && (missing0 = "sender_id"))) || (((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))) && (missing0 = "recipient_id"))) || (((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))) && (missing0 = "timestamp"))) || (((data.payload === undefined) || (!(func0.call(data, "payload")))) && (missing0 = "payload"))){
-validate11.errors = [{instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate11.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
-validate11.errors = [{instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate11.errors = [0];
 return false;
 break;
 }
@@ -4458,18 +4458,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-validate11.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate11.errors = [0];
 return false;
 }
 else {
 if(!pattern0.test(data0)){
-validate11.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""}];
+validate11.errors = [0];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [0];
 return false;
 }
 }
@@ -4483,11 +4483,11 @@ if(data.message_type !== undefined && func0.call(data, "message_type")){
 let data1 = data.message_type;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate11.errors = [{instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [0];
 return false;
 }
 if(!(((((((((((((data1 === "request") || (data1 === "response")) || (data1 === "handshake")) || (data1 === "handshake_ack")) || (data1 === "error")) || (data1 === "discover_agents")) || (data1 === "agent_announcement")) || (data1 === "goodbye")) || (data1 === "get_capabilities")) || (data1 === "capabilities_response")) || (data1 === "stream_start")) || (data1 === "stream_data")) || (data1 === "stream_end"))){
-validate11.errors = [{instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+validate11.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4503,24 +4503,24 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate11.errors = [0];
 return false;
 }
 else {
 if((data2.length < 6 && func59(data2) < 3)){
-validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"}];
+validate11.errors = [0];
 return false;
 }
 else {
 if(!pattern1.test(data2)){
-validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""}];
+validate11.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [0];
 return false;
 }
 }
@@ -4537,18 +4537,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-validate11.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate11.errors = [0];
 return false;
 }
 else {
 if(!pattern2.test(data3)){
-validate11.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""}];
+validate11.errors = [0];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [0];
 return false;
 }
 }
@@ -4566,18 +4566,18 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"}];
+validate11.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data4))){
-validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate11.errors = [0];
 return false;
 }
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [0];
 return false;
 }
 }
@@ -4592,7 +4592,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data5 = data.payload;
 const _errs17 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate11.errors = [{instancePath:instancePath+"/payload",schemaPath:"base-message.json#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [0];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -4608,7 +4608,7 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err0 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = 0;
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4625,7 +4625,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data6 === "string"){
 if((data6.length > 36 && func59(data6) > 36)){
-const err1 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err1 = 0;
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4636,7 +4636,7 @@ errors++;
 }
 else {
 if(!pattern0.test(data6)){
-const err2 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err2 = 0;
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4648,7 +4648,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = 0;
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4662,7 +4662,7 @@ var _valid0 = _errs24 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err4 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = 0;
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4692,7 +4692,7 @@ var valid0 = true;
 if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs27 = errors;
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
+if(!(validate12(data.auth, 0))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
@@ -4712,7 +4712,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"base-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [0];
 return false;
 }
 }

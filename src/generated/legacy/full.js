@@ -6,21 +6,21 @@ import __import1 from "../../legacy/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const RequestMessage = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","title":"RequestMessage","description":"Asks another agent to perform an action (000 section 1, 001 section 1). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128,"description":"Action to perform, e.g. get_price."},"parameters":{"type":"object","description":"Method-specific parameters."}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"request","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"method":"get_price","parameters":{"currency":"BTC"}},"correlation_id":null}]};
-const schema13 = {"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]};
-const schema15 = {"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]};
-const schema16 = {"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]};
-const schema17 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]};
-const schema29 = {"description":"Initiating messages carry no correlation: null or absent.","type":"null"};
+const schema11 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128},"parameters":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
+const schema13 = {"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"};
+const schema15 = {"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"};
+const schema16 = {"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"};
+const schema17 = {"type":"string","maxLength":24,"format":"date-time"};
+const schema29 = {"type":"null"};
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
 const formats0 = __import1["date-time"];
-const schema20 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","title":"AuthTag","description":"Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64","description":"RSA/ECC signature in Base64."},"public_key_fingerprint":{"type":"string","maxLength":512,"description":"SHA-256 fingerprint of the signing key."}},"additionalProperties":false,"examples":[{"agent_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","nonce":"a1b2c3d4e5f60718293a4b5c6d7e8f90","signature":"SGVsbG8gV29ybGQhIFRoaXMgaXMgYSBzaWduYXR1cmUu","public_key_fingerprint":"sha256:1234567890abcdef"}]};
-const schema23 = {"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]};
-const schema24 = {"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]};
+const schema20 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64"},"public_key_fingerprint":{"type":"string","maxLength":512}},"additionalProperties":false};
+const schema23 = {"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"};
+const schema24 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"};
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
@@ -30,7 +30,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err0 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "agent_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40,7 +40,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err1 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err1 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50,7 +50,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.nonce === undefined) || (!(func0.call(data, "nonce")))){
-const err2 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "nonce"},message:"must have required property '"+"nonce"+"'"};
+const err2 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "nonce"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -60,7 +60,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err3 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
+const err3 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "signature"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -71,7 +71,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
-const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -85,7 +85,7 @@ if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-const err5 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err5 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -95,7 +95,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data0.length < 6 && func59(data0) < 3)){
-const err6 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err6 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -105,7 +105,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,7 +116,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,7 +130,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data1 = data.timestamp;
 if(typeof data1 === "string"){
 if((data1.length > 24 && func59(data1) > 24)){
-const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,7 +140,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,7 +151,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -165,7 +165,7 @@ if(data.nonce !== undefined && func0.call(data, "nonce")){
 let data2 = data.nonce;
 if(typeof data2 === "string"){
 if((data2.length > 32 && func59(data2) > 32)){
-const err12 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+const err12 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,7 +175,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern5.test(data2)){
-const err13 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""};
+const err13 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,7 +186,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,7 +200,7 @@ if(data.signature !== undefined && func0.call(data, "signature")){
 let data3 = data.signature;
 if(typeof data3 === "string"){
 if((data3.length > 8192 && func59(data3) > 8192)){
-const err15 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
+const err15 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -210,7 +210,7 @@ vErrors.push(err15);
 errors++;
 }
 if((data3.length < 2 && func59(data3) < 1)){
-const err16 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err16 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,7 +220,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern6.test(data3)){
-const err17 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
+const err17 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -231,7 +231,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,7 +245,7 @@ if(data.public_key_fingerprint !== undefined && func0.call(data, "public_key_fin
 let data4 = data.public_key_fingerprint;
 if(typeof data4 === "string"){
 if((data4.length > 512 && func59(data4) > 512)){
-const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,7 +256,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -268,7 +268,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"auth-tag.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"auth-tag.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,7 +288,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -298,7 +298,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -308,7 +308,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -318,7 +318,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -328,7 +328,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -338,7 +338,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -349,7 +349,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -363,7 +363,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -373,7 +373,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -384,7 +384,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -396,7 +396,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("request" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"request-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"request-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -410,7 +410,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -420,7 +420,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -430,7 +430,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -441,7 +441,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -455,7 +455,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -465,7 +465,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -476,7 +476,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -490,7 +490,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -500,7 +500,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0(data4))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -511,7 +511,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -523,7 +523,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -543,7 +543,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.method === undefined) || (!(func0.call(data7, "method")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "method"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -554,7 +554,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "method") || (key1 === "parameters"))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -568,7 +568,7 @@ if(data7.method !== undefined && func0.call(data7, "method")){
 let data8 = data7.method;
 if(typeof data8 === "string"){
 if((data8.length > 128 && func59(data8) > 128)){
-const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -578,7 +578,7 @@ vErrors.push(err24);
 errors++;
 }
 if((data8.length < 2 && func59(data8) < 1)){
-const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -589,7 +589,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -602,7 +602,7 @@ errors++;
 if(data7.parameters !== undefined && func0.call(data7, "parameters")){
 let data9 = data7.parameters;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"request-message.json#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"request-message.json#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -614,7 +614,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -626,7 +626,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"request-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath,schemaPath:"request-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -640,9 +640,9 @@ return errors === 0;
 }
 
 export const ResponseMessage = validate15;
-const schema30 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","title":"ResponseMessage","description":"Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"title":"SuccessPayload","type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object","description":"Response data."}},"additionalProperties":false},{"title":"ErrorPayload","type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"response","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"status":"success","data":{"currency":"BTC","price_usd":125000.5}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","title":"ErrorObject","description":"The error object of a response whose status is \"error\".","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."},"details":{"type":"object","description":"Additional error context."}},"additionalProperties":false,"examples":[{"code":"INVALID_CURRENCY","message":"Currency 'XYZ' is not supported","details":{"supported_currencies":["BTC","ETH"]}}]};
-const schema37 = {"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]};
+const schema30 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object"}},"additionalProperties":false},{"type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false};
+const schema36 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500},"details":{"type":"object"}},"additionalProperties":false};
+const schema37 = {"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"};
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -651,7 +651,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.code === undefined) || (!(func0.call(data, "code")))){
-const err0 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err0 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -661,7 +661,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err1 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -672,7 +672,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
-const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -686,7 +686,7 @@ if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -696,7 +696,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern14.test(data0)){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -707,7 +707,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -721,7 +721,7 @@ if(data.message !== undefined && func0.call(data, "message")){
 let data1 = data.message;
 if(typeof data1 === "string"){
 if((data1.length > 500 && func59(data1) > 500)){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err6 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -731,7 +731,7 @@ vErrors.push(err6);
 errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err7 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -742,7 +742,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -755,7 +755,7 @@ errors++;
 if(data.details !== undefined && func0.call(data, "details")){
 let data2 = data.details;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err9 = {instancePath:instancePath+"/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath:instancePath+"/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -767,7 +767,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"error-object.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath,schemaPath:"error-object.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -787,7 +787,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -797,7 +797,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -807,7 +807,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -817,7 +817,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -827,7 +827,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -837,7 +837,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -847,7 +847,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -858,7 +858,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -872,7 +872,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -882,7 +882,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -893,7 +893,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -905,7 +905,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -919,7 +919,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -929,7 +929,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -939,7 +939,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -950,7 +950,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -964,7 +964,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -974,7 +974,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -985,7 +985,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -999,7 +999,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1009,7 +1009,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1020,7 +1020,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1034,7 +1034,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1044,7 +1044,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1055,7 +1055,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1079,7 +1079,7 @@ let passing0 = null;
 const _errs21 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1089,7 +1089,7 @@ vErrors.push(err25);
 errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1100,7 +1100,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "status") || (key1 === "data"))){
-const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1112,7 +1112,7 @@ errors++;
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("success" !== data7.status){
-const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1125,7 +1125,7 @@ errors++;
 if(data7.data !== undefined && func0.call(data7, "data")){
 let data9 = data7.data;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1137,7 +1137,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1154,7 +1154,7 @@ passing0 = 0;
 const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err31 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err31 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1164,7 +1164,7 @@ vErrors.push(err31);
 errors++;
 }
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err32 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err32 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1175,7 +1175,7 @@ errors++;
 }
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "status") || (key2 === "error"))){
-const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1187,7 +1187,7 @@ errors++;
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("error" !== data7.status){
-const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1205,7 +1205,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1226,7 +1226,7 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1249,7 +1249,7 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"response-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1263,9 +1263,9 @@ return errors === 0;
 }
 
 export const HandshakeMessage = validate19;
-const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","title":"HandshakeMessage","description":"Opens a session and presents the sender's agent card. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"handshake","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agent_card":{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list"],"supported_protocols":["A2A/1.0"]}},"correlation_id":null}]};
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","title":"AgentCard","description":"Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code).","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100,"description":"Human-readable agent name."},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500,"description":"Brief agent description."},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"},"description":"Supported capabilities."},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Protocol versions, e.g. A2A/1.0."},"metadata":{"type":"object","description":"Agent-specific extra information."}},"additionalProperties":false,"examples":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","version":"1.0.0","description":"AI Agent providing cryptocurrency prices","capabilities":["price_query","currency_list","no_streaming"],"supported_protocols":["A2A/1.0"],"metadata":{"supported_currencies":["BTC","ETH","XRP"]}}]};
-const schema46 = {"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]};
+const schema38 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"}},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"}},"metadata":{"type":"object"}},"additionalProperties":false};
+const schema46 = {"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"};
 const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1274,7 +1274,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "agent_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1284,7 +1284,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1294,7 +1294,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1304,7 +1304,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1314,7 +1314,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))){
-const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "capabilities"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1324,7 +1324,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.supported_protocols === undefined) || (!(func0.call(data, "supported_protocols")))){
-const err5 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "supported_protocols"},message:"must have required property '"+"supported_protocols"+"'"};
+const err5 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "supported_protocols"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1335,7 +1335,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
-const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1349,7 +1349,7 @@ if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
 if((data0.length > 128 && func59(data0) > 128)){
-const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1359,7 +1359,7 @@ vErrors.push(err7);
 errors++;
 }
 if((data0.length < 6 && func59(data0) < 3)){
-const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1369,7 +1369,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err9 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err9 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1380,7 +1380,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1394,7 +1394,7 @@ if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if((data1.length > 100 && func59(data1) > 100)){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1404,7 +1404,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1415,7 +1415,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1429,7 +1429,7 @@ if(data.version !== undefined && func0.call(data, "version")){
 let data2 = data.version;
 if(typeof data2 === "string"){
 if((data2.length > 64 && func59(data2) > 64)){
-const err14 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+const err14 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1439,7 +1439,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern19.test(data2)){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"+"\""};
+const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1450,7 +1450,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1464,7 +1464,7 @@ if(data.description !== undefined && func0.call(data, "description")){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if((data3.length > 500 && func59(data3) > 500)){
-const err17 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err17 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1475,7 +1475,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1489,7 +1489,7 @@ if(data.capabilities !== undefined && func0.call(data, "capabilities")){
 let data4 = data.capabilities;
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err19 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+const err19 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1499,7 +1499,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data4.length < 1){
-const err20 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err20 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1511,7 +1511,7 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data4[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1523,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1537,7 +1537,7 @@ if(data.supported_protocols !== undefined && func0.call(data, "supported_protoco
 let data6 = data.supported_protocols;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err23 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err23 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1549,7 +1549,7 @@ errors++;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data6[i1] !== "string"){
-const err24 = {instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"agent-card.json#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"agent-card.json#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1561,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1574,7 +1574,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data8 = data.metadata;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err26 = {instancePath:instancePath+"/metadata",schemaPath:"agent-card.json#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/metadata",schemaPath:"agent-card.json#/properties/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1586,7 +1586,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1606,7 +1606,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1616,7 +1616,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1626,7 +1626,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1636,7 +1636,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1646,7 +1646,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1656,7 +1656,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1667,7 +1667,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1681,7 +1681,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1691,7 +1691,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1702,7 +1702,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1714,7 +1714,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1728,7 +1728,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1738,7 +1738,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1748,7 +1748,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1759,7 +1759,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1773,7 +1773,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1783,7 +1783,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1794,7 +1794,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1808,7 +1808,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1818,7 +1818,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0(data4))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1829,7 +1829,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1841,7 +1841,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1861,7 +1861,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agent_card === undefined) || (!(func0.call(data7, "agent_card")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"},message:"must have required property '"+"agent_card"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1872,7 +1872,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "agent_card")){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1890,7 +1890,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1902,7 +1902,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"handshake-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"handshake-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1916,7 +1916,7 @@ return errors === 0;
 }
 
 export const HandshakeAckMessage = validate23;
-const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","title":"HandshakeAckMessage","description":"Acknowledges a handshake; the payload is open, but an agent_card in it must be a valid card of the sender. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"handshake_ack","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"accepted":true},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema47 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
@@ -1924,7 +1924,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1934,7 +1934,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1944,7 +1944,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1954,7 +1954,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1964,7 +1964,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1974,7 +1974,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1984,7 +1984,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1995,7 +1995,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2009,7 +2009,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2019,7 +2019,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2030,7 +2030,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2042,7 +2042,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake_ack" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-ack-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-ack-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2056,7 +2056,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2066,7 +2066,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2076,7 +2076,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2087,7 +2087,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2101,7 +2101,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2111,7 +2111,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2122,7 +2122,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2136,7 +2136,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2146,7 +2146,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2157,7 +2157,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2171,7 +2171,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2181,7 +2181,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2192,7 +2192,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2219,7 +2219,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"handshake-ack-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"handshake-ack-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2231,7 +2231,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"handshake-ack-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"handshake-ack-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2245,10 +2245,10 @@ return errors === 0;
 }
 
 export const ErrorMessage = validate26;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","title":"ErrorMessage","description":"Reports an error caused by an earlier message. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"title":"ErrorDetail","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0,"description":"Seconds to wait before retrying."},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri","description":"Where the error is documented."}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"error","sender_id":"crypto-agent-001","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Please try again later.","details":{"limit":100},"retry_after":60,"documentation_url":"https://docs.a2a.example.com/errors#rate-limit"}},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
-const schema60 = {"type":"string","minLength":1,"maxLength":500,"description":"Human-readable error description."};
-const schema61 = {"type":"object","description":"Additional error context."};
-const schema62 = {"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]};
+const schema53 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false};
+const schema60 = {"type":"string","minLength":1,"maxLength":500};
+const schema61 = {"type":"object"};
+const schema62 = {"type":"string","maxLength":2048,"format":"uri"};
 const formats14 = __import1.uri;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2257,7 +2257,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2267,7 +2267,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2277,7 +2277,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2287,7 +2287,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2297,7 +2297,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2307,7 +2307,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2317,7 +2317,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2328,7 +2328,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2342,7 +2342,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2352,7 +2352,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2363,7 +2363,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2375,7 +2375,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("error" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"error-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"error-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2389,7 +2389,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2399,7 +2399,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2409,7 +2409,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2420,7 +2420,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2434,7 +2434,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2444,7 +2444,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2455,7 +2455,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2469,7 +2469,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2479,7 +2479,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2490,7 +2490,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2504,7 +2504,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2514,7 +2514,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2525,7 +2525,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2545,7 +2545,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "error"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2556,7 +2556,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(key1 === "error")){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2570,7 +2570,7 @@ if(data7.error !== undefined && func0.call(data7, "error")){
 let data8 = data7.error;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if((data8.code === undefined) || (!(func0.call(data8, "code")))){
-const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2580,7 +2580,7 @@ vErrors.push(err27);
 errors++;
 }
 if((data8.message === undefined) || (!(func0.call(data8, "message")))){
-const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2591,7 +2591,7 @@ errors++;
 }
 for(const key2 of Object.keys(data8)){
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
-const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2605,7 +2605,7 @@ if(data8.code !== undefined && func0.call(data8, "code")){
 let data9 = data8.code;
 if(typeof data9 === "string"){
 if((data9.length > 128 && func59(data9) > 128)){
-const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2615,7 +2615,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!pattern14.test(data9)){
-const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*[A-Z0-9]$"+"\""};
+const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2626,7 +2626,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2640,7 +2640,7 @@ if(data8.message !== undefined && func0.call(data8, "message")){
 let data10 = data8.message;
 if(typeof data10 === "string"){
 if((data10.length > 500 && func59(data10) > 500)){
-const err33 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+const err33 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2650,7 +2650,7 @@ vErrors.push(err33);
 errors++;
 }
 if((data10.length < 2 && func59(data10) < 1)){
-const err34 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err34 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2661,7 +2661,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2674,7 +2674,7 @@ errors++;
 if(data8.details !== undefined && func0.call(data8, "details")){
 let data11 = data8.details;
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err36 = {instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2687,7 +2687,7 @@ errors++;
 if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
 let data12 = data8.retry_after;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2698,7 +2698,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2713,7 +2713,7 @@ if(data8.documentation_url !== undefined && func0.call(data8, "documentation_url
 let data13 = data8.documentation_url;
 if(typeof data13 === "string"){
 if((data13.length > 2048 && func59(data13) > 2048)){
-const err39 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err39 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2723,7 +2723,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(formats14(data13))){
-const err40 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err40 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2734,7 +2734,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2746,7 +2746,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2758,7 +2758,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2770,7 +2770,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"error-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err44 = {instancePath,schemaPath:"error-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2784,7 +2784,7 @@ return errors === 0;
 }
 
 export const DiscoverAgentsMessage = validate28;
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","title":"DiscoverAgentsMessage","description":"Asks the registry for agents; the payload is either 000's shape or 001's, never a mix. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"title":"DiscoverAgentsQuery","description":"000's shape: capabilities and filters.","type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"},"description":"Required capabilities."},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"title":"DiscoverAgentsFilter","description":"001's shape: one capability, status and limit.","type":"object","properties":{"capability":{"type":"string","description":"Filter by capability."},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"discover_agents","sender_id":"client-agent-001","recipient_id":"registry","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"],"filters":{"status":"healthy","max_results":10}},"correlation_id":null}]};
+const schema63 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"}},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","properties":{"capability":{"type":"string"},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json" */;
@@ -2792,7 +2792,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2802,7 +2802,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2812,7 +2812,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2822,7 +2822,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2832,7 +2832,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2842,7 +2842,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2853,7 +2853,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2867,7 +2867,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2877,7 +2877,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2888,7 +2888,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2900,7 +2900,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("discover_agents" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"discover-agents-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"discover-agents-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2914,7 +2914,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2924,7 +2924,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2934,7 +2934,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2945,7 +2945,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2957,7 +2957,7 @@ errors++;
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 if("registry" !== data.recipient_id){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"discover-agents-message.json#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"discover-agents-message.json#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2971,7 +2971,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2981,7 +2981,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats0(data4))){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2992,7 +2992,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3004,7 +3004,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3028,7 +3028,7 @@ const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 of Object.keys(data7)){
 if(!((key1 === "capabilities") || (key1 === "filters"))){
-const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3044,7 +3044,7 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data8[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3056,7 +3056,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3071,7 +3071,7 @@ let data10 = data7.filters;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key2 of Object.keys(data10)){
 if(!((key2 === "status") || (key2 === "max_results"))){
-const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3084,7 +3084,7 @@ errors++;
 if(data10.status !== undefined && func0.call(data10, "status")){
 let data11 = data10.status;
 if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3097,7 +3097,7 @@ errors++;
 if(data10.max_results !== undefined && func0.call(data10, "max_results")){
 let data12 = data10.max_results;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3108,7 +3108,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3118,7 +3118,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3131,7 +3131,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3143,7 +3143,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3159,7 +3159,7 @@ const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 of Object.keys(data7)){
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3171,7 +3171,7 @@ errors++;
 }
 if(data7.capability !== undefined && func0.call(data7, "capability")){
 if(typeof data7.capability !== "string"){
-const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3184,7 +3184,7 @@ errors++;
 if(data7.status !== undefined && func0.call(data7, "status")){
 let data14 = data7.status;
 if(!((data14 === "healthy") || (data14 === "any"))){
-const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3197,7 +3197,7 @@ errors++;
 if(data7.limit !== undefined && func0.call(data7, "limit")){
 let data15 = data7.limit;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3208,7 +3208,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 1000 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3218,7 +3218,7 @@ vErrors.push(err34);
 errors++;
 }
 if(data15 < 1 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3231,7 +3231,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3244,7 +3244,7 @@ var _valid0 = _errs32 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err37 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err37 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3267,7 +3267,7 @@ vErrors = null;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"discover-agents-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath,schemaPath:"discover-agents-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3281,7 +3281,7 @@ return errors === 0;
 }
 
 export const AgentAnnouncementMessage = validate30;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","title":"AgentAnnouncementMessage","description":"The registry's answer to discover_agents. correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"title":"AnnouncedAgent","type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"agent_announcement","sender_id":"registry","recipient_id":"client-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"agents":[{"agent_id":"crypto-agent-001","name":"CryptoPriceAgent","capabilities":["price_query"],"status":"healthy","endpoint":"http://localhost:8888","last_heartbeat":"2025-12-09T15:34:55.000Z"}],"total_count":1,"query_time_ms":15.3},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema68 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
@@ -3289,7 +3289,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3299,7 +3299,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3309,7 +3309,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3319,7 +3319,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3329,7 +3329,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3339,7 +3339,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3349,7 +3349,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3360,7 +3360,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3374,7 +3374,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3384,7 +3384,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3395,7 +3395,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3407,7 +3407,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("agent_announcement" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"agent-announcement-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"agent-announcement-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3419,7 +3419,7 @@ errors++;
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 if("registry" !== data.sender_id){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"agent-announcement-message.json#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"},message:"must be equal to constant"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"agent-announcement-message.json#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3433,7 +3433,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err13 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err13 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3443,7 +3443,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err14 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err14 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3454,7 +3454,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3468,7 +3468,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3478,7 +3478,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(formats0(data4))){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3489,7 +3489,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3503,7 +3503,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3513,7 +3513,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3524,7 +3524,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3544,7 +3544,7 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agents === undefined) || (!(func0.call(data7, "agents")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"},message:"must have required property '"+"agents"+"'"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3554,7 +3554,7 @@ vErrors.push(err22);
 errors++;
 }
 if((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"},message:"must have required property '"+"total_count"+"'"};
+const err23 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3565,7 +3565,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3583,7 +3583,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if((data9.agent_id === undefined) || (!(func0.call(data9, "agent_id")))){
-const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"},message:"must have required property '"+"agent_id"+"'"};
+const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3593,7 +3593,7 @@ vErrors.push(err25);
 errors++;
 }
 if((data9.name === undefined) || (!(func0.call(data9, "name")))){
-const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3603,7 +3603,7 @@ vErrors.push(err26);
 errors++;
 }
 if((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))){
-const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'"};
+const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3613,7 +3613,7 @@ vErrors.push(err27);
 errors++;
 }
 if((data9.status === undefined) || (!(func0.call(data9, "status")))){
-const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3623,7 +3623,7 @@ vErrors.push(err28);
 errors++;
 }
 if((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))){
-const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
+const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3634,7 +3634,7 @@ errors++;
 }
 for(const key2 of Object.keys(data9)){
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
-const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3648,7 +3648,7 @@ if(data9.agent_id !== undefined && func0.call(data9, "agent_id")){
 let data10 = data9.agent_id;
 if(typeof data10 === "string"){
 if((data10.length > 128 && func59(data10) > 128)){
-const err31 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err31 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3658,7 +3658,7 @@ vErrors.push(err31);
 errors++;
 }
 if((data10.length < 6 && func59(data10) < 3)){
-const err32 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err32 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3668,7 +3668,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!pattern1.test(data10)){
-const err33 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err33 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3679,7 +3679,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3691,7 +3691,7 @@ errors++;
 }
 if(data9.name !== undefined && func0.call(data9, "name")){
 if(typeof data9.name !== "string"){
-const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3707,7 +3707,7 @@ if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data12[i1] !== "string"){
-const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3719,7 +3719,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3732,7 +3732,7 @@ errors++;
 if(data9.status !== undefined && func0.call(data9, "status")){
 let data14 = data9.status;
 if(!((data14 === "healthy") || (data14 === "unhealthy"))){
-const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3746,7 +3746,7 @@ if(data9.endpoint !== undefined && func0.call(data9, "endpoint")){
 let data15 = data9.endpoint;
 if(typeof data15 === "string"){
 if((data15.length > 2048 && func59(data15) > 2048)){
-const err39 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+const err39 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3756,7 +3756,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(formats14(data15))){
-const err40 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err40 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3767,7 +3767,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3781,7 +3781,7 @@ if(data9.last_heartbeat !== undefined && func0.call(data9, "last_heartbeat")){
 let data16 = data9.last_heartbeat;
 if(typeof data16 === "string"){
 if((data16.length > 24 && func59(data16) > 24)){
-const err42 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err42 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3791,7 +3791,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(formats0(data16))){
-const err43 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err43 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3802,7 +3802,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3814,7 +3814,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3826,7 +3826,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3839,7 +3839,7 @@ errors++;
 if(data7.total_count !== undefined && func0.call(data7, "total_count")){
 let data17 = data7.total_count;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3850,7 +3850,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3865,7 +3865,7 @@ if(data7.query_time_ms !== undefined && func0.call(data7, "query_time_ms")){
 let data18 = data7.query_time_ms;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3876,7 +3876,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3888,7 +3888,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3900,7 +3900,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"agent-announcement-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath,schemaPath:"agent-announcement-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3914,7 +3914,7 @@ return errors === 0;
 }
 
 export const GoodbyeMessage = validate32;
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json","title":"GoodbyeMessage","description":"Closes a session. correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"goodbye"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"goodbye","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"reason":"done"},"correlation_id":null}]};
+const schema76 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"goodbye"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json" */;
@@ -3922,7 +3922,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3932,7 +3932,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3942,7 +3942,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3952,7 +3952,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3962,7 +3962,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3972,7 +3972,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3983,7 +3983,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3997,7 +3997,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4007,7 +4007,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4018,7 +4018,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4030,7 +4030,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("goodbye" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"goodbye-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"goodbye-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4044,7 +4044,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4054,7 +4054,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4064,7 +4064,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4075,7 +4075,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4089,7 +4089,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4099,7 +4099,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4110,7 +4110,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4124,7 +4124,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4134,7 +4134,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0(data4))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4145,7 +4145,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4157,7 +4157,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4176,7 +4176,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"goodbye-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"goodbye-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4188,7 +4188,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"goodbye-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"goodbye-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4202,7 +4202,7 @@ return errors === 0;
 }
 
 export const GetCapabilitiesMessage = validate34;
-const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json","title":"GetCapabilitiesMessage","description":"Asks an agent for its capabilities (001's enum only). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"get_capabilities"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"get_capabilities","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{},"correlation_id":null}]};
+const schema82 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"get_capabilities"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json" */;
@@ -4210,7 +4210,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4220,7 +4220,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4230,7 +4230,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4240,7 +4240,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4250,7 +4250,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4260,7 +4260,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4271,7 +4271,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4285,7 +4285,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4295,7 +4295,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4306,7 +4306,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4318,7 +4318,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("get_capabilities" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"get-capabilities-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"get-capabilities-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4332,7 +4332,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4342,7 +4342,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4352,7 +4352,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4363,7 +4363,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4377,7 +4377,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4387,7 +4387,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4398,7 +4398,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4412,7 +4412,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4422,7 +4422,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0(data4))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4433,7 +4433,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4445,7 +4445,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4464,7 +4464,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"get-capabilities-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"get-capabilities-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4476,7 +4476,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"get-capabilities-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"get-capabilities-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4490,7 +4490,7 @@ return errors === 0;
 }
 
 export const CapabilitiesResponseMessage = validate36;
-const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","title":"CapabilitiesResponseMessage","description":"Answers get_capabilities (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"c4a1e2f3-5b6d-4c8e-a9f0-1b2c3d4e5f60","message_type":"capabilities_response","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"capabilities":["price_query"]},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema88 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
@@ -4498,7 +4498,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4508,7 +4508,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4518,7 +4518,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4528,7 +4528,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4538,7 +4538,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4548,7 +4548,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4558,7 +4558,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4569,7 +4569,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4583,7 +4583,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4593,7 +4593,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4604,7 +4604,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4616,7 +4616,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("capabilities_response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"capabilities-response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"capabilities-response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4630,7 +4630,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4640,7 +4640,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4650,7 +4650,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4661,7 +4661,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4675,7 +4675,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4685,7 +4685,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4696,7 +4696,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4710,7 +4710,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4720,7 +4720,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4731,7 +4731,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4745,7 +4745,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4755,7 +4755,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4766,7 +4766,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4785,7 +4785,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"capabilities-response-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"capabilities-response-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4797,7 +4797,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"capabilities-response-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"capabilities-response-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4811,7 +4811,7 @@ return errors === 0;
 }
 
 export const StreamStartMessage = validate38;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json","title":"StreamStartMessage","description":"Opens a stream (001's enum only). correlation_id is null or absent.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_start"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"9b2d4f3a-1c5e-4a7b-9d8e-2f6a1b3c5d7e","message_type":"stream_start","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"stream":"prices"},"correlation_id":null}]};
+const schema94 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_start"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json" */;
@@ -4819,7 +4819,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4829,7 +4829,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4839,7 +4839,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4849,7 +4849,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4859,7 +4859,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4869,7 +4869,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4880,7 +4880,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4894,7 +4894,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4904,7 +4904,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4915,7 +4915,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4927,7 +4927,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_start" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"stream-start-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"},message:"must be equal to constant"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"stream-start-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4941,7 +4941,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4951,7 +4951,7 @@ vErrors.push(err11);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4961,7 +4961,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4972,7 +4972,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4986,7 +4986,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4996,7 +4996,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5007,7 +5007,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5021,7 +5021,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5031,7 +5031,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(formats0(data4))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5042,7 +5042,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5054,7 +5054,7 @@ errors++;
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5073,7 +5073,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"stream-start-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"stream-start-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5085,7 +5085,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"stream-start-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath,schemaPath:"stream-start-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5099,7 +5099,7 @@ return errors === 0;
 }
 
 export const StreamDataMessage = validate40;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","title":"StreamDataMessage","description":"Carries one chunk of a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"e8f7d6c5-b4a3-4921-8f7e-6d5c4b3a2918","message_type":"stream_data","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"seq":1,"data":"chunk"},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema100 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
@@ -5107,7 +5107,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5117,7 +5117,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5127,7 +5127,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5137,7 +5137,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5147,7 +5147,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5157,7 +5157,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5167,7 +5167,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5178,7 +5178,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5192,7 +5192,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5202,7 +5202,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5213,7 +5213,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5225,7 +5225,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_data" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-data-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-data-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5239,7 +5239,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5249,7 +5249,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5259,7 +5259,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5270,7 +5270,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5284,7 +5284,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5294,7 +5294,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5305,7 +5305,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5319,7 +5319,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5329,7 +5329,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5340,7 +5340,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5354,7 +5354,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5364,7 +5364,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5375,7 +5375,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5394,7 +5394,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-data-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-data-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5406,7 +5406,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"stream-data-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"stream-data-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5420,7 +5420,7 @@ return errors === 0;
 }
 
 export const StreamEndMessage = validate42;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","title":"StreamEndMessage","description":"Closes a stream (001's enum only). correlation_id is required.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4","description":"The message_id of the message this one answers."},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","description":"The reference documents define no payload for this type: any JSON object."}},"additionalProperties":false,"examples":[{"message_id":"7c9e6679-7425-40de-944b-e07fc1f90ae7","message_type":"stream_end","sender_id":"client-agent-001","recipient_id":"crypto-agent-001","timestamp":"2025-12-09T15:30:00.000Z","payload":{"total":1},"correlation_id":"3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"}]};
+const schema106 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
@@ -5428,7 +5428,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5438,7 +5438,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5448,7 +5448,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5458,7 +5458,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5468,7 +5468,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5478,7 +5478,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5488,7 +5488,7 @@ vErrors.push(err5);
 errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"},message:"must have required property '"+"correlation_id"+"'"};
+const err6 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5499,7 +5499,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
-const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5513,7 +5513,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5523,7 +5523,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5534,7 +5534,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5546,7 +5546,7 @@ errors++;
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_end" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-end-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"},message:"must be equal to constant"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-end-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5560,7 +5560,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5570,7 +5570,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5580,7 +5580,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5591,7 +5591,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5605,7 +5605,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5615,7 +5615,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5626,7 +5626,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5640,7 +5640,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5650,7 +5650,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5661,7 +5661,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5675,7 +5675,7 @@ if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 36 && func59(data5) > 36)){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5685,7 +5685,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5696,7 +5696,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5715,7 +5715,7 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-end-message.json#/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-end-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5727,7 +5727,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"stream-end-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath,schemaPath:"stream-end-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5741,9 +5741,9 @@ return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4","description":"Globally unique message id."},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/definitions/recipientId","description":"Id of the receiving agent, or \"*\" to broadcast."},"timestamp":{"$ref":"#/definitions/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"title":"UUID v4","description":"A lowercase RFC 4122 version 4 UUID.","type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$","examples":["3f2b8c1e-9d4a-4f6b-8e2c-1a7d5b9c0e3f"]},"agentId":{"title":"Agent id","description":"3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit.","type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$","examples":["crypto-agent-001"]},"recipientId":{"title":"Recipient id","description":"An agent id, or \"*\" to broadcast to every agent.","type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$","examples":["client-agent-001","*"]},"utcTimestamp":{"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ or YYYY-MM-DDTHH:MM:SS.sssZ, a real calendar instant (no Feb 30, no hour 24, no second 60).","type":"string","maxLength":24,"format":"date-time","examples":["2025-12-09T15:30:00.000Z"]},"nonce":{"title":"Nonce","description":"Exactly 32 lowercase hex characters, for replay protection.","type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$","examples":["a1b2c3d4e5f60718293a4b5c6d7e8f90"]},"base64":{"title":"Base64","description":"Non-empty standard Base64 (RFC 4648 section 4) with padding.","type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$","examples":["SGVsbG8gV29ybGQ="]},"errorCode":{"title":"Error code","description":"UPPERCASE_WITH_UNDERSCORES, starting with a letter, not ending with an underscore.","type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$","examples":["RATE_LIMIT_EXCEEDED"]},"semver":{"title":"Semantic version","description":"MAJOR.MINOR.PATCH with an optional pre-release (1.0.0, 1.0.0-beta.1): numbers without leading zeros, no build metadata (semver.org 2.0.0).","type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$","examples":["1.0.0","1.0.0-beta.1"]},"absoluteUri":{"title":"Absolute URI","description":"An absolute RFC 3986 URI (scheme required).","type":"string","maxLength":2048,"format":"uri","examples":["http://localhost:8888"]},"payload":{"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"},"initiatingCorrelationId":{"description":"Initiating messages carry no correlation: null or absent.","type":"null"}}};
-const schema14 = {"title":"MessageType","description":"The 13 legacy message types (000's 8 plus 001's get_capabilities, capabilities_response and the stream types).","type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
-const schema18 = {"title":"Payload","description":"Message-type-specific content: a JSON object whose serialized UTF-8 size is at most 10 MiB (checked in code).","type":"object"};
+const schema12 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4"},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId"},"recipient_id":{"$ref":"#/definitions/recipientId"},"timestamp":{"$ref":"#/definitions/utcTimestamp"},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},"agentId":{"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},"recipientId":{"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},"utcTimestamp":{"type":"string","maxLength":24,"format":"date-time"},"nonce":{"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"},"base64":{"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"errorCode":{"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"},"semver":{"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},"absoluteUri":{"type":"string","maxLength":2048,"format":"uri"},"payload":{"type":"object"},"initiatingCorrelationId":{"type":"null"}}};
+const schema14 = {"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
+const schema18 = {"type":"object"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json" */;
@@ -5751,7 +5751,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_id"},message:"must have required property '"+"message_id"+"'"};
+const err0 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5761,7 +5761,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_type"},message:"must have required property '"+"message_type"+"'"};
+const err1 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5771,7 +5771,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"},message:"must have required property '"+"sender_id"+"'"};
+const err2 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5781,7 +5781,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"},message:"must have required property '"+"recipient_id"+"'"};
+const err3 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5791,7 +5791,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
+const err4 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5801,7 +5801,7 @@ vErrors.push(err4);
 errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+const err5 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5812,7 +5812,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
-const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5826,7 +5826,7 @@ if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 36 && func59(data0) > 36)){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5836,7 +5836,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5847,7 +5847,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5860,7 +5860,7 @@ errors++;
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 let data1 = data.message_type;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5870,7 +5870,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((data1 === "request") || (data1 === "response")) || (data1 === "handshake")) || (data1 === "handshake_ack")) || (data1 === "error")) || (data1 === "discover_agents")) || (data1 === "agent_announcement")) || (data1 === "goodbye")) || (data1 === "get_capabilities")) || (data1 === "capabilities_response")) || (data1 === "stream_start")) || (data1 === "stream_data")) || (data1 === "stream_end"))){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5884,7 +5884,7 @@ if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 128 && func59(data2) > 128)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5894,7 +5894,7 @@ vErrors.push(err12);
 errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5904,7 +5904,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},message:"must match pattern \""+"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"+"\""};
+const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5915,7 +5915,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5929,7 +5929,7 @@ if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 128 && func59(data3) > 128)){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5939,7 +5939,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern2.test(data3)){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},message:"must match pattern \""+"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"+"\""};
+const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5950,7 +5950,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5964,7 +5964,7 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 24 && func59(data4) > 24)){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5974,7 +5974,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(formats0(data4))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5985,7 +5985,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5998,7 +5998,7 @@ errors++;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data5 = data.payload;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"base-message.json#/definitions/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/payload",schemaPath:"base-message.json#/definitions/payload/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6014,7 +6014,7 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6029,7 +6029,7 @@ if(!valid7){
 const _errs24 = errors;
 if(typeof data6 === "string"){
 if((data6.length > 36 && func59(data6) > 36)){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"};
+const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6039,7 +6039,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"+"\""};
+const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6050,7 +6050,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6063,7 +6063,7 @@ var _valid0 = _errs24 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6092,7 +6092,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"base-message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath,schemaPath:"base-message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }

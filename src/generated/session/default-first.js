@@ -6,7 +6,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json","title":"Artifact","description":"Content attached to a message (seed 003, message schema definitions and multimodal content). The data must suit the type: text/* a string, application/json any JSON value, image/*, audio/*, video/*, application/octet-stream and application/pdf a \"base64:<standard Base64>\" string, url/reference an absolute URL; checked in code.","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string","description":"Unique identifier for the artifact."},"type":{"type":"string","description":"MIME type or custom type of the artifact."},"data":{"description":"The content of the artifact; its form depends on type."},"name":{"type":"string","description":"Optional name of the artifact."},"description":{"type":"string","description":"Optional description of the artifact."}},"examples":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"},{"id":"art_def456","type":"application/json","data":{"key1":"value1","key2":"value2"},"name":"data.json"},{"id":"art_ghi789","type":"image/png","data":"base64:iVBORw0KGgo=","name":"image.png"},{"id":"art_jkl012","type":"url/reference","data":"https://example.com/resource.pdf","name":"reference.pdf"}]};
+const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}}};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24,14 +24,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type"))) || (((data.data === undefined) || (!(func0.call(data, "data")))) && (missing0 = "data"))){
-validate20.errors = [{instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -43,7 +43,7 @@ if(valid0){
 if(data.type !== undefined && func0.call(data, "type")){
 const _errs3 = errors;
 if(typeof data.type !== "string"){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -55,7 +55,7 @@ if(valid0){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -67,7 +67,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs7 = errors;
 if(typeof data.description !== "string"){
-validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -81,7 +81,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [0];
 return false;
 }
 }
@@ -91,9 +91,9 @@ return errors === 0;
 validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","title":"Session","description":"An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}]};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
-const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
+const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}}};
+const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
+const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -112,14 +112,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))) || (((data.status === undefined) || (!(func0.call(data, "status")))) && (missing0 = "status"))){
-validate21.errors = [{instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -136,18 +136,18 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if((data1.length > 30 && func72(data1) > 30)){
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -166,18 +166,18 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if((data2.length > 30 && func72(data2) > 30)){
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -192,11 +192,11 @@ if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -209,7 +209,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data4 = data.metadata;
 const _errs11 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate21.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -224,7 +224,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -234,7 +234,7 @@ return errors === 0;
 validate21.evaluated = {"props":{"id":true,"created_at":true,"updated_at":true,"status":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","title":"Message","description":"A unit of communication in a session (seed 003, message schema).","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string","description":"Unique identifier for the message."},"role":{"type":"string","enum":["user","agent","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this message was created."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"id":"msg_02","role":"agent","content":"Here is the summary.","created_at":"2025-12-09T15:30:05Z","in_reply_to":"msg_01","artifacts":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"}]}]};
+const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
@@ -251,14 +251,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role"))) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))){
-validate23.errors = [{instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -271,11 +271,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -287,7 +287,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs5 = errors;
 if(typeof data.content !== "string"){
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -304,18 +304,18 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if((data3.length > 30 && func72(data3) > 30)){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data3))){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -329,7 +329,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs10 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate23.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -342,7 +342,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data5 = data.metadata;
 const _errs12 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate23.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -366,14 +366,14 @@ if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((((data7.id === undefined) || (!(func0.call(data7, "id")))) && (missing1 = "id")) || (((data7.type === undefined) || (!(func0.call(data7, "type")))) && (missing1 = "type"))) || (((data7.data === undefined) || (!(func0.call(data7, "data")))) && (missing1 = "data"))){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(data7.id !== undefined && func0.call(data7, "id")){
 const _errs20 = errors;
 if(typeof data7.id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs20 === errors;
@@ -385,7 +385,7 @@ if(valid5){
 if(data7.type !== undefined && func0.call(data7, "type")){
 const _errs22 = errors;
 if(typeof data7.type !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -397,7 +397,7 @@ if(valid5){
 if(data7.name !== undefined && func0.call(data7, "name")){
 const _errs24 = errors;
 if(typeof data7.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -409,7 +409,7 @@ if(valid5){
 if(data7.description !== undefined && func0.call(data7, "description")){
 const _errs26 = errors;
 if(typeof data7.description !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -423,7 +423,7 @@ var valid5 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -434,7 +434,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -452,7 +452,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -462,7 +462,7 @@ return errors === 0;
 validate23.evaluated = {"props":{"id":true,"role":true,"content":true,"created_at":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","title":"AgentCard","description":"Describes an agent's capabilities, API endpoint and metadata; served at GET /card (seed 003, agent card schema).","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string","description":"The name of the agent."},"description":{"type":"string","description":"A description of the agent's purpose and capabilities."},"version":{"type":"string","description":"The version of the agent implementation."},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"],"description":"The type of API this agent implements."},"url":{"type":"string","format":"uri","description":"The base URL for API calls to this agent."},"version":{"type":"string","description":"The version of the A2A protocol implemented by this agent."}},"description":"Where and how to call the agent."},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"],"description":"The authentication mechanism required by this agent."},"instructions":{"type":"string","description":"Instructions for authenticating with this agent."}},"description":"How to authenticate. The seed requires the object but not its type."},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string","description":"The type of capability, e.g. financial.payment_processing."},"description":{"type":"string","description":"A description of what this capability does."},"parameters":{"type":"object","description":"Parameters for this capability."}}},"description":"What the agent can do."},"contact":{"type":"object","properties":{"name":{"type":"string","description":"Name of the contact person or organization."},"url":{"type":"string","format":"uri","description":"URL for the agent's documentation or support."},"email":{"type":"string","format":"email","description":"Email address for support."}},"description":"Who to contact about the agent."},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"],"description":"The pricing model for this agent."},"details":{"type":"string","description":"Details about pricing structure."}},"description":"What calling the agent costs."}},"examples":[{"name":"Payments Agent","description":"Processes card payments","version":"1.2.0","api":{"type":"a2a","url":"https://agent.example.com/a2a","version":"1.0.0"},"auth":{"type":"api_key","instructions":"Send the key in the X-API-Key header."},"capabilities":[{"type":"financial.payment_processing","description":"Process credit card payments","parameters":{"supported_currencies":["USD","EUR","GBP"],"transaction_limit":10000}}],"contact":{"name":"Example Inc.","url":"https://example.com/support","email":"support@example.com"},"pricing":{"model":"pay_per_request","details":"0.01 USD per request"}}]};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}}},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}}},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}}}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}}},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}}}}};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -481,14 +481,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name")) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.version === undefined) || (!(func0.call(data, "version")))) && (missing0 = "version"))) || (((data.api === undefined) || (!(func0.call(data, "api")))) && (missing0 = "api"))) || (((data.auth === undefined) || (!(func0.call(data, "auth")))) && (missing0 = "auth"))){
-validate24.errors = [{instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -500,7 +500,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs3 = errors;
 if(typeof data.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -512,7 +512,7 @@ if(valid0){
 if(data.version !== undefined && func0.call(data, "version")){
 const _errs5 = errors;
 if(typeof data.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -528,7 +528,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.type === undefined) || (!(func0.call(data3, "type")))) && (missing1 = "type")) || (((data3.url === undefined) || (!(func0.call(data3, "url")))) && (missing1 = "url"))){
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
@@ -536,11 +536,11 @@ if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!(data4 === "a2a")){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -556,12 +556,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -575,7 +575,7 @@ if(valid1){
 if(data3.version !== undefined && func0.call(data3, "version")){
 const _errs13 = errors;
 if(typeof data3.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -588,7 +588,7 @@ var valid1 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -607,11 +607,11 @@ if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 const _errs17 = errors;
 if(typeof data8 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -623,7 +623,7 @@ if(valid2){
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 const _errs19 = errors;
 if(typeof data7.instructions !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid2 = _errs19 === errors;
@@ -634,7 +634,7 @@ var valid2 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -658,14 +658,14 @@ if(errors === _errs23){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((((data11.type === undefined) || (!(func0.call(data11, "type")))) && (missing2 = "type")) || (((data11.description === undefined) || (!(func0.call(data11, "description")))) && (missing2 = "description"))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
 if(data11.type !== undefined && func0.call(data11, "type")){
 const _errs25 = errors;
 if(typeof data11.type !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs25 === errors;
@@ -677,7 +677,7 @@ if(valid4){
 if(data11.description !== undefined && func0.call(data11, "description")){
 const _errs27 = errors;
 if(typeof data11.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -690,7 +690,7 @@ if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 const _errs29 = errors;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -703,7 +703,7 @@ var valid4 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -714,7 +714,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -732,7 +732,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name !== undefined && func0.call(data15, "name")){
 const _errs33 = errors;
 if(typeof data15.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid5 = _errs33 === errors;
@@ -748,12 +748,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -771,12 +771,12 @@ if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -790,7 +790,7 @@ var valid5 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -809,11 +809,11 @@ if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 const _errs41 = errors;
 if(typeof data20 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid6 = _errs41 === errors;
@@ -825,7 +825,7 @@ if(valid6){
 if(data19.details !== undefined && func0.call(data19, "details")){
 const _errs43 = errors;
 if(typeof data19.details !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid6 = _errs43 === errors;
@@ -836,7 +836,7 @@ var valid6 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -855,7 +855,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -865,7 +865,7 @@ return errors === 0;
 validate24.evaluated = {"props":{"name":true,"description":true,"version":true,"api":true,"auth":true,"capabilities":true,"contact":true,"pricing":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json","title":"CreateSessionRequest","description":"Body of POST /sessions (seed 003, create session request).","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata for the new session."}},"examples":[{},{"metadata":{"topic":"billing"}}]};
+const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
@@ -883,13 +883,13 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate25.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [0];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [0];
 return false;
 }
 }
@@ -899,7 +899,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json","title":"CreateSessionResponse","description":"Body of a successful POST /sessions, and (a decision: the seed leaves it open) of GET and DELETE /sessions/{sessionId}. The seed's dangling #/definitions/session is session.json.","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"examples":[{"session":{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","status":"active"}}]};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
@@ -916,12 +916,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.session === undefined) || (!(func0.call(data, "session")))) && (missing0 = "session")){
-validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 if(data.session !== undefined && func0.call(data, "session")){
-if(!(validate21(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData,dynamicAnchors}))){
+if(!(validate21(data.session, 0))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
@@ -929,7 +929,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -939,7 +939,7 @@ return errors === 0;
 validate26.evaluated = {"props":{"session":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","title":"SendMessageRequest","description":"Body of POST /sessions/{sessionId}/messages (seed 003, send message request). Only user and system may send.","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"role":"user","content":"Summarise this file.","artifacts":[{"id":"art_def456","type":"application/json","data":{"key1":"value1"}}]}]};
+const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
@@ -956,7 +956,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role")) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))){
-validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [0];
 return false;
 }
 else {
@@ -964,11 +964,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -980,7 +980,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs3 = errors;
 if(typeof data.content !== "string"){
-validate28.errors = [{instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -992,7 +992,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs5 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate28.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1005,7 +1005,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data3 = data.metadata;
 const _errs7 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate28.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -1029,14 +1029,14 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.id === undefined) || (!(func0.call(data5, "id")))) && (missing1 = "id")) || (((data5.type === undefined) || (!(func0.call(data5, "type")))) && (missing1 = "type"))) || (((data5.data === undefined) || (!(func0.call(data5, "data")))) && (missing1 = "data"))){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate28.errors = [0];
 return false;
 }
 else {
 if(data5.id !== undefined && func0.call(data5, "id")){
 const _errs15 = errors;
 if(typeof data5.id !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -1048,7 +1048,7 @@ if(valid4){
 if(data5.type !== undefined && func0.call(data5, "type")){
 const _errs17 = errors;
 if(typeof data5.type !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -1060,7 +1060,7 @@ if(valid4){
 if(data5.name !== undefined && func0.call(data5, "name")){
 const _errs19 = errors;
 if(typeof data5.name !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -1072,7 +1072,7 @@ if(valid4){
 if(data5.description !== undefined && func0.call(data5, "description")){
 const _errs21 = errors;
 if(typeof data5.description !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -1086,7 +1086,7 @@ var valid4 = true;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1097,7 +1097,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1113,7 +1113,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1123,7 +1123,7 @@ return errors === 0;
 validate28.evaluated = {"props":{"role":true,"content":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json","title":"SendMessageResponse","description":"Body of a successful POST /sessions/{sessionId}/messages (seed 003, send message response). The seed's dangling #/definitions/message is message.json.","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"examples":[{"message":{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"}}]};
+const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
@@ -1140,12 +1140,12 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message")){
-validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [0];
 return false;
 }
 else {
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate23(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+if(!(validate23(data.message, 0))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -1153,7 +1153,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [0];
 return false;
 }
 }
@@ -1163,7 +1163,7 @@ return errors === 0;
 validate29.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json","title":"GetSessionMessagesResponse","description":"Body of a successful GET /sessions/{sessionId}/messages (seed 003, get session messages response).","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"},"description":"The session's messages."},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string","description":"Cursor for next page of results, if available."},"prev_cursor":{"type":"string","description":"Cursor for previous page of results, if available."}},"description":"Cursors for the neighbouring pages."}},"examples":[{"messages":[{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"},{"id":"msg_02","role":"agent","content":"Hi!","created_at":"2025-12-09T15:30:01.5Z","in_reply_to":"msg_01"}],"pagination":{"next_cursor":"c2"}}]};
+const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
@@ -1180,7 +1180,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.messages === undefined) || (!(func0.call(data, "messages")))) && (missing0 = "messages")){
-validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [0];
 return false;
 }
 else {
@@ -1193,7 +1193,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate23(data0[i0], 0))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -1204,7 +1204,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1222,7 +1222,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 const _errs6 = errors;
 if(typeof data2.next_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [0];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -1234,7 +1234,7 @@ if(valid2){
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 const _errs8 = errors;
 if(typeof data2.prev_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [0];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -1245,7 +1245,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1258,7 +1258,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1268,7 +1268,7 @@ return errors === 0;
 validate31.evaluated = {"props":{"messages":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json","title":"ErrorResponse","description":"Body of every 4xx/5xx response (seed 003, error response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong."}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}]};
+const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
@@ -1285,7 +1285,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
-validate33.errors = [{instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [0];
 return false;
 }
 else {
@@ -1296,14 +1296,14 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.code === undefined) || (!(func0.call(data0, "code")))) && (missing1 = "code")) || (((data0.message === undefined) || (!(func0.call(data0, "message")))) && (missing1 = "message"))){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate33.errors = [0];
 return false;
 }
 else {
 if(data0.code !== undefined && func0.call(data0, "code")){
 const _errs3 = errors;
 if(typeof data0.code !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -1315,7 +1315,7 @@ if(valid1){
 if(data0.message !== undefined && func0.call(data0, "message")){
 const _errs5 = errors;
 if(typeof data0.message !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1328,7 +1328,7 @@ if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 const _errs7 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate33.errors = [{instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1341,7 +1341,7 @@ var valid1 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 }
@@ -1349,7 +1349,7 @@ return false;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 }

@@ -6,7 +6,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json","title":"Artifact","description":"Content attached to a message (seed 003, message schema definitions and multimodal content). The data must suit the type: text/* a string, application/json any JSON value, image/*, audio/*, video/*, application/octet-stream and application/pdf a \"base64:<standard Base64>\" string, url/reference an absolute URL; checked in code.","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string","description":"Unique identifier for the artifact."},"type":{"type":"string","description":"MIME type or custom type of the artifact."},"data":{"description":"The content of the artifact; its form depends on type."},"name":{"type":"string","description":"Optional name of the artifact."},"description":{"type":"string","description":"Optional description of the artifact."}},"examples":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"},{"id":"art_def456","type":"application/json","data":{"key1":"value1","key2":"value2"},"name":"data.json"},{"id":"art_ghi789","type":"image/png","data":"base64:iVBORw0KGgo=","name":"image.png"},{"id":"art_jkl012","type":"url/reference","data":"https://example.com/resource.pdf","name":"reference.pdf"}]};
+const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}}};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22,7 +22,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,7 +65,7 @@ errors++;
 }
 if(data.type !== undefined && func0.call(data, "type")){
 if(typeof data.type !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,9 +116,9 @@ return errors === 0;
 validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","title":"Session","description":"An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}]};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
-const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
+const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}}};
+const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
+const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -135,7 +135,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -145,7 +145,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -155,7 +155,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -166,7 +166,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -180,7 +180,7 @@ if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if((data1.length > 30 && func72(data1) > 30)){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err4 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -190,7 +190,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data1))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -201,7 +201,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -215,7 +215,7 @@ if(data.updated_at !== undefined && func0.call(data, "updated_at")){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if((data2.length > 30 && func72(data2) > 30)){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -225,7 +225,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(formats0(data2))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -236,7 +236,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -249,7 +249,7 @@ errors++;
 if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -259,7 +259,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -272,7 +272,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data4 = data.metadata;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -284,7 +284,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -299,7 +299,7 @@ return errors === 0;
 validate21.evaluated = {"props":{"id":true,"created_at":true,"updated_at":true,"status":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","title":"Message","description":"A unit of communication in a session (seed 003, message schema).","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string","description":"Unique identifier for the message."},"role":{"type":"string","enum":["user","agent","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this message was created."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"id":"msg_02","role":"agent","content":"Here is the summary.","created_at":"2025-12-09T15:30:05Z","in_reply_to":"msg_01","artifacts":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"}]}]};
+const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
@@ -314,7 +314,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -324,7 +324,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -334,7 +334,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -344,7 +344,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -355,7 +355,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -368,7 +368,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -378,7 +378,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -404,7 +404,7 @@ if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data3 = data.created_at;
 if(typeof data3 === "string"){
 if((data3.length > 30 && func72(data3) > 30)){
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err8 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -414,7 +414,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0(data3))){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -425,7 +425,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -437,7 +437,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err11 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -450,7 +450,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data5 = data.metadata;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -468,7 +468,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err13 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err13 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -478,7 +478,7 @@ vErrors.push(err13);
 errors++;
 }
 if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -488,7 +488,7 @@ vErrors.push(err14);
 errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -499,7 +499,7 @@ errors++;
 }
 if(data7.id !== undefined && func0.call(data7, "id")){
 if(typeof data7.id !== "string"){
-const err16 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -511,7 +511,7 @@ errors++;
 }
 if(data7.type !== undefined && func0.call(data7, "type")){
 if(typeof data7.type !== "string"){
-const err17 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -523,7 +523,7 @@ errors++;
 }
 if(data7.name !== undefined && func0.call(data7, "name")){
 if(typeof data7.name !== "string"){
-const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -535,7 +535,7 @@ errors++;
 }
 if(data7.description !== undefined && func0.call(data7, "description")){
 if(typeof data7.description !== "string"){
-const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -547,7 +547,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -559,7 +559,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -571,7 +571,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -586,7 +586,7 @@ return errors === 0;
 validate23.evaluated = {"props":{"id":true,"role":true,"content":true,"created_at":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","title":"AgentCard","description":"Describes an agent's capabilities, API endpoint and metadata; served at GET /card (seed 003, agent card schema).","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string","description":"The name of the agent."},"description":{"type":"string","description":"A description of the agent's purpose and capabilities."},"version":{"type":"string","description":"The version of the agent implementation."},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"],"description":"The type of API this agent implements."},"url":{"type":"string","format":"uri","description":"The base URL for API calls to this agent."},"version":{"type":"string","description":"The version of the A2A protocol implemented by this agent."}},"description":"Where and how to call the agent."},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"],"description":"The authentication mechanism required by this agent."},"instructions":{"type":"string","description":"Instructions for authenticating with this agent."}},"description":"How to authenticate. The seed requires the object but not its type."},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string","description":"The type of capability, e.g. financial.payment_processing."},"description":{"type":"string","description":"A description of what this capability does."},"parameters":{"type":"object","description":"Parameters for this capability."}}},"description":"What the agent can do."},"contact":{"type":"object","properties":{"name":{"type":"string","description":"Name of the contact person or organization."},"url":{"type":"string","format":"uri","description":"URL for the agent's documentation or support."},"email":{"type":"string","format":"email","description":"Email address for support."}},"description":"Who to contact about the agent."},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"],"description":"The pricing model for this agent."},"details":{"type":"string","description":"Details about pricing structure."}},"description":"What calling the agent costs."}},"examples":[{"name":"Payments Agent","description":"Processes card payments","version":"1.2.0","api":{"type":"a2a","url":"https://agent.example.com/a2a","version":"1.0.0"},"auth":{"type":"api_key","instructions":"Send the key in the X-API-Key header."},"capabilities":[{"type":"financial.payment_processing","description":"Process credit card payments","parameters":{"supported_currencies":["USD","EUR","GBP"],"transaction_limit":10000}}],"contact":{"name":"Example Inc.","url":"https://example.com/support","email":"support@example.com"},"pricing":{"model":"pay_per_request","details":"0.01 USD per request"}}]};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}}},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}}},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}}}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}}},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}}}}};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -603,7 +603,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -613,7 +613,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -623,7 +623,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -633,7 +633,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.api === undefined) || (!(func0.call(data, "api")))){
-const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -643,7 +643,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.auth === undefined) || (!(func0.call(data, "auth")))){
-const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -654,7 +654,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -666,7 +666,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -678,7 +678,7 @@ errors++;
 }
 if(data.version !== undefined && func0.call(data, "version")){
 if(typeof data.version !== "string"){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -692,7 +692,7 @@ if(data.api !== undefined && func0.call(data, "api")){
 let data3 = data.api;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if((data3.type === undefined) || (!(func0.call(data3, "type")))){
-const err8 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err8 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -702,7 +702,7 @@ vErrors.push(err8);
 errors++;
 }
 if((data3.url === undefined) || (!(func0.call(data3, "url")))){
-const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -714,7 +714,7 @@ errors++;
 if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -724,7 +724,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(data4 === "a2a")){
-const err11 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -738,7 +738,7 @@ if(data3.url !== undefined && func0.call(data3, "url")){
 let data5 = data3.url;
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-const err12 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err12 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -749,7 +749,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -761,7 +761,7 @@ errors++;
 }
 if(data3.version !== undefined && func0.call(data3, "version")){
 if(typeof data3.version !== "string"){
-const err14 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -773,7 +773,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -789,7 +789,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -799,7 +799,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-const err17 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -811,7 +811,7 @@ errors++;
 }
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 if(typeof data7.instructions !== "string"){
-const err18 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -823,7 +823,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -841,7 +841,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if((data11.type === undefined) || (!(func0.call(data11, "type")))){
-const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -851,7 +851,7 @@ vErrors.push(err20);
 errors++;
 }
 if((data11.description === undefined) || (!(func0.call(data11, "description")))){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -862,7 +862,7 @@ errors++;
 }
 if(data11.type !== undefined && func0.call(data11, "type")){
 if(typeof data11.type !== "string"){
-const err22 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -874,7 +874,7 @@ errors++;
 }
 if(data11.description !== undefined && func0.call(data11, "description")){
 if(typeof data11.description !== "string"){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -887,7 +887,7 @@ errors++;
 if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -899,7 +899,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -911,7 +911,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -926,7 +926,7 @@ let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name !== undefined && func0.call(data15, "name")){
 if(typeof data15.name !== "string"){
-const err27 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -940,7 +940,7 @@ if(data15.url !== undefined && func0.call(data15, "url")){
 let data17 = data15.url;
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-const err28 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err28 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -951,7 +951,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -965,7 +965,7 @@ if(data15.email !== undefined && func0.call(data15, "email")){
 let data18 = data15.email;
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-const err30 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err30 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -976,7 +976,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -988,7 +988,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1004,7 +1004,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 if(typeof data20 !== "string"){
-const err33 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1014,7 +1014,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-const err34 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1026,7 +1026,7 @@ errors++;
 }
 if(data19.details !== undefined && func0.call(data19, "details")){
 if(typeof data19.details !== "string"){
-const err35 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1038,7 +1038,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1050,7 +1050,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1065,7 +1065,7 @@ return errors === 0;
 validate24.evaluated = {"props":{"name":true,"description":true,"version":true,"api":true,"auth":true,"capabilities":true,"contact":true,"pricing":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json","title":"CreateSessionRequest","description":"Body of POST /sessions (seed 003, create session request).","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata for the new session."}},"examples":[{},{"metadata":{"topic":"billing"}}]};
+const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
@@ -1082,7 +1082,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-const err0 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err0 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1094,7 +1094,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1109,7 +1109,7 @@ return errors === 0;
 validate25.evaluated = {"props":{"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json","title":"CreateSessionResponse","description":"Body of a successful POST /sessions, and (a decision: the seed leaves it open) of GET and DELETE /sessions/{sessionId}. The seed's dangling #/definitions/session is session.json.","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"examples":[{"session":{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","status":"active"}}]};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
@@ -1124,7 +1124,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
-const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1141,7 +1141,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1156,7 +1156,7 @@ return errors === 0;
 validate26.evaluated = {"props":{"session":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","title":"SendMessageRequest","description":"Body of POST /sessions/{sessionId}/messages (seed 003, send message request). Only user and system may send.","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"role":"user","content":"Summarise this file.","artifacts":[{"id":"art_def456","type":"application/json","data":{"key1":"value1"}}]}]};
+const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
@@ -1171,7 +1171,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1181,7 +1181,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1193,7 +1193,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1203,7 +1203,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1215,7 +1215,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err4 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1227,7 +1227,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err5 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1240,7 +1240,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data3 = data.metadata;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1258,7 +1258,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if((data5.id === undefined) || (!(func0.call(data5, "id")))){
-const err7 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err7 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1268,7 +1268,7 @@ vErrors.push(err7);
 errors++;
 }
 if((data5.type === undefined) || (!(func0.call(data5, "type")))){
-const err8 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err8 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1278,7 +1278,7 @@ vErrors.push(err8);
 errors++;
 }
 if((data5.data === undefined) || (!(func0.call(data5, "data")))){
-const err9 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err9 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1289,7 +1289,7 @@ errors++;
 }
 if(data5.id !== undefined && func0.call(data5, "id")){
 if(typeof data5.id !== "string"){
-const err10 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1301,7 +1301,7 @@ errors++;
 }
 if(data5.type !== undefined && func0.call(data5, "type")){
 if(typeof data5.type !== "string"){
-const err11 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1313,7 +1313,7 @@ errors++;
 }
 if(data5.name !== undefined && func0.call(data5, "name")){
 if(typeof data5.name !== "string"){
-const err12 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1325,7 +1325,7 @@ errors++;
 }
 if(data5.description !== undefined && func0.call(data5, "description")){
 if(typeof data5.description !== "string"){
-const err13 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1337,7 +1337,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1349,7 +1349,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1361,7 +1361,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1376,7 +1376,7 @@ return errors === 0;
 validate28.evaluated = {"props":{"role":true,"content":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json","title":"SendMessageResponse","description":"Body of a successful POST /sessions/{sessionId}/messages (seed 003, send message response). The seed's dangling #/definitions/message is message.json.","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"examples":[{"message":{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"}}]};
+const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
@@ -1391,7 +1391,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1408,7 +1408,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1423,7 +1423,7 @@ return errors === 0;
 validate29.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json","title":"GetSessionMessagesResponse","description":"Body of a successful GET /sessions/{sessionId}/messages (seed 003, get session messages response).","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"},"description":"The session's messages."},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string","description":"Cursor for next page of results, if available."},"prev_cursor":{"type":"string","description":"Cursor for previous page of results, if available."}},"description":"Cursors for the neighbouring pages."}},"examples":[{"messages":[{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"},{"id":"msg_02","role":"agent","content":"Hi!","created_at":"2025-12-09T15:30:01.5Z","in_reply_to":"msg_01"}],"pagination":{"next_cursor":"c2"}}]};
+const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
@@ -1438,7 +1438,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
-const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1459,7 +1459,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1474,7 +1474,7 @@ let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 if(typeof data2.next_cursor !== "string"){
-const err2 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1486,7 +1486,7 @@ errors++;
 }
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 if(typeof data2.prev_cursor !== "string"){
-const err3 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1498,7 +1498,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1510,7 +1510,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1525,7 +1525,7 @@ return errors === 0;
 validate31.evaluated = {"props":{"messages":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json","title":"ErrorResponse","description":"Body of every 4xx/5xx response (seed 003, error response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong."}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}]};
+const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
@@ -1540,7 +1540,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
-const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1553,7 +1553,7 @@ if(data.error !== undefined && func0.call(data, "error")){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if((data0.code === undefined) || (!(func0.call(data0, "code")))){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err1 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1563,7 +1563,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data0.message === undefined) || (!(func0.call(data0, "message")))){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1574,7 +1574,7 @@ errors++;
 }
 if(data0.code !== undefined && func0.call(data0, "code")){
 if(typeof data0.code !== "string"){
-const err3 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1586,7 +1586,7 @@ errors++;
 }
 if(data0.message !== undefined && func0.call(data0, "message")){
 if(typeof data0.message !== "string"){
-const err4 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1599,7 +1599,7 @@ errors++;
 if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1611,7 +1611,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1623,7 +1623,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }

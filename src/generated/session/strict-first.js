@@ -6,7 +6,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","title":"Artifact","description":"Strict mode: no unknown properties. Content attached to a message (seed 003, message schema definitions and multimodal content). The data must suit the type: text/* a string, application/json any JSON value, image/*, audio/*, video/*, application/octet-stream and application/pdf a \"base64:<standard Base64>\" string, url/reference an absolute URL; checked in code.","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string","description":"Unique identifier for the artifact."},"type":{"type":"string","description":"MIME type or custom type of the artifact."},"data":{"description":"The content of the artifact; its form depends on type."},"name":{"type":"string","description":"Optional name of the artifact."},"description":{"type":"string","description":"Optional description of the artifact."}},"examples":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"},{"id":"art_def456","type":"application/json","data":{"key1":"value1","key2":"value2"},"name":"data.json"},{"id":"art_ghi789","type":"image/png","data":"base64:iVBORw0KGgo=","name":"image.png"},{"id":"art_jkl012","type":"url/reference","data":"https://example.com/resource.pdf","name":"reference.pdf"}],"additionalProperties":false};
+const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24,14 +24,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type"))) || (((data.data === undefined) || (!(func0.call(data, "data")))) && (missing0 = "data"))){
-validate20.errors = [{instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate20.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
-validate20.errors = [{instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate20.errors = [0];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate20.errors = [{instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -52,7 +52,7 @@ if(valid0){
 if(data.type !== undefined && func0.call(data, "type")){
 const _errs4 = errors;
 if(typeof data.type !== "string"){
-validate20.errors = [{instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -64,7 +64,7 @@ if(valid0){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate20.errors = [{instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -76,7 +76,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs8 = errors;
 if(typeof data.description !== "string"){
-validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate20.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -91,7 +91,7 @@ var valid0 = true;
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate20.errors = [0];
 return false;
 }
 }
@@ -101,9 +101,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","title":"Session","description":"Strict mode: no unknown properties. An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}],"additionalProperties":false};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
-const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
+const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
+const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
+const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -122,14 +122,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))) || (((data.status === undefined) || (!(func0.call(data, "status")))) && (missing0 = "status"))){
-validate21.errors = [{instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate21.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
-validate21.errors = [{instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate21.errors = [0];
 return false;
 break;
 }
@@ -138,7 +138,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate21.errors = [{instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -155,18 +155,18 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if((data1.length > 30 && func72(data1) > 30)){
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data1))){
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -185,18 +185,18 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if((data2.length > 30 && func72(data2) > 30)){
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate21.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data2))){
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate21.errors = [0];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -211,11 +211,11 @@ if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate21.errors = [0];
 return false;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-validate21.errors = [{instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -228,7 +228,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data4 = data.metadata;
 const _errs12 = errors;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-validate21.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -244,7 +244,7 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [0];
 return false;
 }
 }
@@ -254,7 +254,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json","title":"Message","description":"Strict mode: no unknown properties. A unit of communication in a session (seed 003, message schema).","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string","description":"Unique identifier for the message."},"role":{"type":"string","enum":["user","agent","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this message was created."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"id":"msg_02","role":"agent","content":"Here is the summary.","created_at":"2025-12-09T15:30:05Z","in_reply_to":"msg_01","artifacts":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"}]}],"additionalProperties":false};
+const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json" */;
@@ -271,14 +271,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) || (!(func0.call(data, "id")))) && (missing0 = "id")) || (((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role"))) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))) || (((data.created_at === undefined) || (!(func0.call(data, "created_at")))) && (missing0 = "created_at"))){
-validate23.errors = [{instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate23.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-validate23.errors = [{instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate23.errors = [0];
 return false;
 break;
 }
@@ -287,7 +287,7 @@ if(_errs1 === errors){
 if(data.id !== undefined && func0.call(data, "id")){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -300,11 +300,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-validate23.errors = [{instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -316,7 +316,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs6 = errors;
 if(typeof data.content !== "string"){
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -333,18 +333,18 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if((data3.length > 30 && func72(data3) > 30)){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
+validate23.errors = [0];
 return false;
 }
 else {
 if(!(formats0(data3))){
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate23.errors = [0];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -358,7 +358,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs11 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate23.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -371,7 +371,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data5 = data.metadata;
 const _errs13 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate23.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -395,14 +395,14 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if(((((data7.id === undefined) || (!(func0.call(data7, "id")))) && (missing1 = "id")) || (((data7.type === undefined) || (!(func0.call(data7, "type")))) && (missing1 = "type"))) || (((data7.data === undefined) || (!(func0.call(data7, "data")))) && (missing1 = "data"))){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate23.errors = [0];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 of Object.keys(data7)){
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate23.errors = [0];
 return false;
 break;
 }
@@ -411,7 +411,7 @@ if(_errs21 === errors){
 if(data7.id !== undefined && func0.call(data7, "id")){
 const _errs22 = errors;
 if(typeof data7.id !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -423,7 +423,7 @@ if(valid5){
 if(data7.type !== undefined && func0.call(data7, "type")){
 const _errs24 = errors;
 if(typeof data7.type !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -435,7 +435,7 @@ if(valid5){
 if(data7.name !== undefined && func0.call(data7, "name")){
 const _errs26 = errors;
 if(typeof data7.name !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -447,7 +447,7 @@ if(valid5){
 if(data7.description !== undefined && func0.call(data7, "description")){
 const _errs28 = errors;
 if(typeof data7.description !== "string"){
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [0];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -462,7 +462,7 @@ var valid5 = true;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -473,7 +473,7 @@ break;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -492,7 +492,7 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate23.errors = [0];
 return false;
 }
 }
@@ -502,7 +502,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","title":"AgentCard","description":"Strict mode: no unknown properties. Describes an agent's capabilities, API endpoint and metadata; served at GET /card (seed 003, agent card schema).","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string","description":"The name of the agent."},"description":{"type":"string","description":"A description of the agent's purpose and capabilities."},"version":{"type":"string","description":"The version of the agent implementation."},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"],"description":"The type of API this agent implements."},"url":{"type":"string","format":"uri","description":"The base URL for API calls to this agent."},"version":{"type":"string","description":"The version of the A2A protocol implemented by this agent."}},"description":"Where and how to call the agent.","additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"],"description":"The authentication mechanism required by this agent."},"instructions":{"type":"string","description":"Instructions for authenticating with this agent."}},"description":"How to authenticate. The seed requires the object but not its type.","additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string","description":"The type of capability, e.g. financial.payment_processing."},"description":{"type":"string","description":"A description of what this capability does."},"parameters":{"type":"object","description":"Parameters for this capability."}},"additionalProperties":false},"description":"What the agent can do."},"contact":{"type":"object","properties":{"name":{"type":"string","description":"Name of the contact person or organization."},"url":{"type":"string","format":"uri","description":"URL for the agent's documentation or support."},"email":{"type":"string","format":"email","description":"Email address for support."}},"description":"Who to contact about the agent.","additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"],"description":"The pricing model for this agent."},"details":{"type":"string","description":"Details about pricing structure."}},"description":"What calling the agent costs.","additionalProperties":false}},"examples":[{"name":"Payments Agent","description":"Processes card payments","version":"1.2.0","api":{"type":"a2a","url":"https://agent.example.com/a2a","version":"1.0.0"},"auth":{"type":"api_key","instructions":"Send the key in the X-API-Key header."},"capabilities":[{"type":"financial.payment_processing","description":"Process credit card payments","parameters":{"supported_currencies":["USD","EUR","GBP"],"transaction_limit":10000}}],"contact":{"name":"Example Inc.","url":"https://example.com/support","email":"support@example.com"},"pricing":{"model":"pay_per_request","details":"0.01 USD per request"}}],"additionalProperties":false};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}},"additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}},"additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}},"additionalProperties":false}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}},"additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -521,14 +521,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.name === undefined) || (!(func0.call(data, "name")))) && (missing0 = "name")) || (((data.description === undefined) || (!(func0.call(data, "description")))) && (missing0 = "description"))) || (((data.version === undefined) || (!(func0.call(data, "version")))) && (missing0 = "version"))) || (((data.api === undefined) || (!(func0.call(data, "api")))) && (missing0 = "api"))) || (((data.auth === undefined) || (!(func0.call(data, "auth")))) && (missing0 = "auth"))){
-validate24.errors = [{instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
-validate24.errors = [{instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -537,7 +537,7 @@ if(_errs1 === errors){
 if(data.name !== undefined && func0.call(data, "name")){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -549,7 +549,7 @@ if(valid0){
 if(data.description !== undefined && func0.call(data, "description")){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -561,7 +561,7 @@ if(valid0){
 if(data.version !== undefined && func0.call(data, "version")){
 const _errs6 = errors;
 if(typeof data.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -577,14 +577,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.type === undefined) || (!(func0.call(data3, "type")))) && (missing1 = "type")) || (((data3.url === undefined) || (!(func0.call(data3, "url")))) && (missing1 = "url"))){
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 of Object.keys(data3)){
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -594,11 +594,11 @@ if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!(data4 === "a2a")){
-validate24.errors = [{instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -614,12 +614,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -633,7 +633,7 @@ if(valid1){
 if(data3.version !== undefined && func0.call(data3, "version")){
 const _errs15 = errors;
 if(typeof data3.version !== "string"){
-validate24.errors = [{instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -647,7 +647,7 @@ var valid1 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -665,7 +665,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs19 = errors;
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "type") || (key2 === "instructions"))){
-validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -675,11 +675,11 @@ if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -691,7 +691,7 @@ if(valid2){
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 const _errs22 = errors;
 if(typeof data7.instructions !== "string"){
-validate24.errors = [{instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -703,7 +703,7 @@ var valid2 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -727,14 +727,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if((((data11.type === undefined) || (!(func0.call(data11, "type")))) && (missing2 = "type")) || (((data11.description === undefined) || (!(func0.call(data11, "description")))) && (missing2 = "description"))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate24.errors = [0];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key3 of Object.keys(data11)){
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -743,7 +743,7 @@ if(_errs28 === errors){
 if(data11.type !== undefined && func0.call(data11, "type")){
 const _errs29 = errors;
 if(typeof data11.type !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -755,7 +755,7 @@ if(valid4){
 if(data11.description !== undefined && func0.call(data11, "description")){
 const _errs31 = errors;
 if(typeof data11.description !== "string"){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs31 === errors;
@@ -768,7 +768,7 @@ if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 const _errs33 = errors;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 var valid4 = _errs33 === errors;
@@ -782,7 +782,7 @@ var valid4 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -793,7 +793,7 @@ break;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -811,7 +811,7 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs37 = errors;
 for(const key4 of Object.keys(data15)){
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
-validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -820,7 +820,7 @@ if(_errs37 === errors){
 if(data15.name !== undefined && func0.call(data15, "name")){
 const _errs38 = errors;
 if(typeof data15.name !== "string"){
-validate24.errors = [{instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid5 = _errs38 === errors;
@@ -836,12 +836,12 @@ if(errors === _errs40){
 if(errors === _errs40){
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -859,12 +859,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate24.errors = [0];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -879,7 +879,7 @@ var valid5 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -897,7 +897,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs46 = errors;
 for(const key5 of Object.keys(data19)){
 if(!((key5 === "model") || (key5 === "details"))){
-validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate24.errors = [0];
 return false;
 break;
 }
@@ -907,11 +907,11 @@ if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 const _errs47 = errors;
 if(typeof data20 !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-validate24.errors = [{instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"}];
+validate24.errors = [0];
 return false;
 }
 var valid6 = _errs47 === errors;
@@ -923,7 +923,7 @@ if(valid6){
 if(data19.details !== undefined && func0.call(data19, "details")){
 const _errs49 = errors;
 if(typeof data19.details !== "string"){
-validate24.errors = [{instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate24.errors = [0];
 return false;
 }
 var valid6 = _errs49 === errors;
@@ -935,7 +935,7 @@ var valid6 = true;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -955,7 +955,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate24.errors = [0];
 return false;
 }
 }
@@ -965,7 +965,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json","title":"CreateSessionRequest","description":"Strict mode: no unknown properties. Body of POST /sessions (seed 003, create session request).","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata for the new session."}},"examples":[{},{"metadata":{"topic":"billing"}}],"additionalProperties":false};
+const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
@@ -983,7 +983,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "metadata")){
-validate25.errors = [{instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate25.errors = [0];
 return false;
 break;
 }
@@ -992,14 +992,14 @@ if(_errs1 === errors){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-validate25.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [0];
 return false;
 }
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [0];
 return false;
 }
 }
@@ -1009,7 +1009,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json","title":"CreateSessionResponse","description":"Strict mode: no unknown properties. Body of a successful POST /sessions, and (a decision: the seed leaves it open) of GET and DELETE /sessions/{sessionId}. The seed's dangling #/definitions/session is session.json.","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"examples":[{"session":{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","status":"active"}}],"additionalProperties":false};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
@@ -1026,21 +1026,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.session === undefined) || (!(func0.call(data, "session")))) && (missing0 = "session")){
-validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "session")){
-validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [0];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.session !== undefined && func0.call(data, "session")){
-if(!(validate21(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData,dynamicAnchors}))){
+if(!(validate21(data.session, 0))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
@@ -1049,7 +1049,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [0];
 return false;
 }
 }
@@ -1059,7 +1059,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json","title":"SendMessageRequest","description":"Strict mode: no unknown properties. Body of POST /sessions/{sessionId}/messages (seed 003, send message request). Only user and system may send.","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"role":"user","content":"Summarise this file.","artifacts":[{"id":"art_def456","type":"application/json","data":{"key1":"value1"}}]}],"additionalProperties":false};
+const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json" */;
@@ -1076,14 +1076,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.role === undefined) || (!(func0.call(data, "role")))) && (missing0 = "role")) || (((data.content === undefined) || (!(func0.call(data, "content")))) && (missing0 = "content"))){
-validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate28.errors = [0];
 return false;
 break;
 }
@@ -1093,11 +1093,11 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-validate28.errors = [{instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1109,7 +1109,7 @@ if(valid0){
 if(data.content !== undefined && func0.call(data, "content")){
 const _errs4 = errors;
 if(typeof data.content !== "string"){
-validate28.errors = [{instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1121,7 +1121,7 @@ if(valid0){
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 const _errs6 = errors;
 if(typeof data.in_reply_to !== "string"){
-validate28.errors = [{instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1134,7 +1134,7 @@ if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data3 = data.metadata;
 const _errs8 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate28.errors = [{instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1158,14 +1158,14 @@ if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((((data5.id === undefined) || (!(func0.call(data5, "id")))) && (missing1 = "id")) || (((data5.type === undefined) || (!(func0.call(data5, "type")))) && (missing1 = "type"))) || (((data5.data === undefined) || (!(func0.call(data5, "data")))) && (missing1 = "data"))){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate28.errors = [0];
 return false;
 }
 else {
 const _errs16 = errors;
 for(const key1 of Object.keys(data5)){
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate28.errors = [0];
 return false;
 break;
 }
@@ -1174,7 +1174,7 @@ if(_errs16 === errors){
 if(data5.id !== undefined && func0.call(data5, "id")){
 const _errs17 = errors;
 if(typeof data5.id !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -1186,7 +1186,7 @@ if(valid4){
 if(data5.type !== undefined && func0.call(data5, "type")){
 const _errs19 = errors;
 if(typeof data5.type !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -1198,7 +1198,7 @@ if(valid4){
 if(data5.name !== undefined && func0.call(data5, "name")){
 const _errs21 = errors;
 if(typeof data5.name !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -1210,7 +1210,7 @@ if(valid4){
 if(data5.description !== undefined && func0.call(data5, "description")){
 const _errs23 = errors;
 if(typeof data5.description !== "string"){
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [0];
 return false;
 }
 var valid4 = _errs23 === errors;
@@ -1225,7 +1225,7 @@ var valid4 = true;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1236,7 +1236,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1253,7 +1253,7 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [0];
 return false;
 }
 }
@@ -1263,7 +1263,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json","title":"SendMessageResponse","description":"Strict mode: no unknown properties. Body of a successful POST /sessions/{sessionId}/messages (seed 003, send message response). The seed's dangling #/definitions/message is message.json.","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"examples":[{"message":{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"}}],"additionalProperties":false};
+const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
@@ -1280,21 +1280,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing0 = "message")){
-validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate29.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "message")){
-validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate29.errors = [0];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate23(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+if(!(validate23(data.message, 0))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -1303,7 +1303,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate29.errors = [0];
 return false;
 }
 }
@@ -1313,7 +1313,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json","title":"GetSessionMessagesResponse","description":"Strict mode: no unknown properties. Body of a successful GET /sessions/{sessionId}/messages (seed 003, get session messages response).","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"},"description":"The session's messages."},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string","description":"Cursor for next page of results, if available."},"prev_cursor":{"type":"string","description":"Cursor for previous page of results, if available."}},"description":"Cursors for the neighbouring pages.","additionalProperties":false}},"examples":[{"messages":[{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"},{"id":"msg_02","role":"agent","content":"Hi!","created_at":"2025-12-09T15:30:01.5Z","in_reply_to":"msg_01"}],"pagination":{"next_cursor":"c2"}}],"additionalProperties":false};
+const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
@@ -1330,14 +1330,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.messages === undefined) || (!(func0.call(data, "messages")))) && (missing0 = "messages")){
-validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate31.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!((key0 === "messages") || (key0 === "pagination"))){
-validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate31.errors = [0];
 return false;
 break;
 }
@@ -1352,7 +1352,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate23(data0[i0], 0))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -1363,7 +1363,7 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1381,7 +1381,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs7 = errors;
 for(const key1 of Object.keys(data2)){
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
-validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate31.errors = [0];
 return false;
 break;
 }
@@ -1390,7 +1390,7 @@ if(_errs7 === errors){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 const _errs8 = errors;
 if(typeof data2.next_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [0];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -1402,7 +1402,7 @@ if(valid2){
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 const _errs10 = errors;
 if(typeof data2.prev_cursor !== "string"){
-validate31.errors = [{instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [0];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -1414,7 +1414,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1428,7 +1428,7 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate31.errors = [0];
 return false;
 }
 }
@@ -1438,7 +1438,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json","title":"ErrorResponse","description":"Strict mode: no unknown properties. Body of every 4xx/5xx response (seed 003, error response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong.","additionalProperties":false}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}],"additionalProperties":false};
+const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;
@@ -1455,14 +1455,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
-validate33.errors = [{instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [0];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 of Object.keys(data)){
 if(!(key0 === "error")){
-validate33.errors = [{instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate33.errors = [0];
 return false;
 break;
 }
@@ -1475,14 +1475,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.code === undefined) || (!(func0.call(data0, "code")))) && (missing1 = "code")) || (((data0.message === undefined) || (!(func0.call(data0, "message")))) && (missing1 = "message"))){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate33.errors = [0];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key1 of Object.keys(data0)){
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate33.errors = [0];
 return false;
 break;
 }
@@ -1491,7 +1491,7 @@ if(_errs4 === errors){
 if(data0.code !== undefined && func0.call(data0, "code")){
 const _errs5 = errors;
 if(typeof data0.code !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1503,7 +1503,7 @@ if(valid1){
 if(data0.message !== undefined && func0.call(data0, "message")){
 const _errs7 = errors;
 if(typeof data0.message !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -1516,7 +1516,7 @@ if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 const _errs9 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate33.errors = [{instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -1530,7 +1530,7 @@ var valid1 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 }
@@ -1539,7 +1539,7 @@ return false;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [0];
 return false;
 }
 }

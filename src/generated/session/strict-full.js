@@ -6,7 +6,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","title":"Artifact","description":"Strict mode: no unknown properties. Content attached to a message (seed 003, message schema definitions and multimodal content). The data must suit the type: text/* a string, application/json any JSON value, image/*, audio/*, video/*, application/octet-stream and application/pdf a \"base64:<standard Base64>\" string, url/reference an absolute URL; checked in code.","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string","description":"Unique identifier for the artifact."},"type":{"type":"string","description":"MIME type or custom type of the artifact."},"data":{"description":"The content of the artifact; its form depends on type."},"name":{"type":"string","description":"Optional name of the artifact."},"description":{"type":"string","description":"Optional description of the artifact."}},"examples":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"},{"id":"art_def456","type":"application/json","data":{"key1":"value1","key2":"value2"},"name":"data.json"},{"id":"art_ghi789","type":"image/png","data":"base64:iVBORw0KGgo=","name":"image.png"},{"id":"art_jkl012","type":"url/reference","data":"https://example.com/resource.pdf","name":"reference.pdf"}],"additionalProperties":false};
+const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22,7 +22,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32,7 +32,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53,7 +53,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
-const err3 = {instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,7 +65,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -77,7 +77,7 @@ errors++;
 }
 if(data.type !== undefined && func0.call(data, "type")){
 if(typeof data.type !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -89,7 +89,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -101,7 +101,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,9 +128,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","title":"Session","description":"Strict mode: no unknown properties. An ongoing conversation between a client and an agent (seed 003, session schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}],"additionalProperties":false};
-const schema34 = {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (seed 003, implementation guidance 5).","type":"string","maxLength":30,"format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
-const schema36 = {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
+const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
+const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
+const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -147,7 +147,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -157,7 +157,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -167,7 +167,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -178,7 +178,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
-const err3 = {instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err3 = {instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -190,7 +190,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -204,7 +204,7 @@ if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if((data1.length > 30 && func72(data1) > 30)){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -214,7 +214,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0(data1))){
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -225,7 +225,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -239,7 +239,7 @@ if(data.updated_at !== undefined && func0.call(data, "updated_at")){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if((data2.length > 30 && func72(data2) > 30)){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -249,7 +249,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0(data2))){
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -260,7 +260,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -273,7 +273,7 @@ errors++;
 if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -283,7 +283,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -296,7 +296,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data4 = data.metadata;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -308,7 +308,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -323,7 +323,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json","title":"Message","description":"Strict mode: no unknown properties. A unit of communication in a session (seed 003, message schema).","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string","description":"Unique identifier for the message."},"role":{"type":"string","enum":["user","agent","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"created_at":{"$ref":"common.json#/$defs/utcTimestamp","description":"When this message was created."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"id":"msg_02","role":"agent","content":"Here is the summary.","created_at":"2025-12-09T15:30:05Z","in_reply_to":"msg_01","artifacts":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"}]}],"additionalProperties":false};
+const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json" */;
@@ -338,7 +338,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -348,7 +348,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -358,7 +358,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -368,7 +368,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -379,7 +379,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-const err4 = {instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err4 = {instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -391,7 +391,7 @@ errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -404,7 +404,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -414,7 +414,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -426,7 +426,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err8 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -440,7 +440,7 @@ if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data3 = data.created_at;
 if(typeof data3 === "string"){
 if((data3.length > 30 && func72(data3) > 30)){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -450,7 +450,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data3))){
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -461,7 +461,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -473,7 +473,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err12 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -486,7 +486,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data5 = data.metadata;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -504,7 +504,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -514,7 +514,7 @@ vErrors.push(err14);
 errors++;
 }
 if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -524,7 +524,7 @@ vErrors.push(err15);
 errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -535,7 +535,7 @@ errors++;
 }
 for(const key1 of Object.keys(data7)){
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
-const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -547,7 +547,7 @@ errors++;
 }
 if(data7.id !== undefined && func0.call(data7, "id")){
 if(typeof data7.id !== "string"){
-const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -559,7 +559,7 @@ errors++;
 }
 if(data7.type !== undefined && func0.call(data7, "type")){
 if(typeof data7.type !== "string"){
-const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -571,7 +571,7 @@ errors++;
 }
 if(data7.name !== undefined && func0.call(data7, "name")){
 if(typeof data7.name !== "string"){
-const err20 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -583,7 +583,7 @@ errors++;
 }
 if(data7.description !== undefined && func0.call(data7, "description")){
 if(typeof data7.description !== "string"){
-const err21 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -595,7 +595,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -607,7 +607,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -619,7 +619,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -634,7 +634,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","title":"AgentCard","description":"Strict mode: no unknown properties. Describes an agent's capabilities, API endpoint and metadata; served at GET /card (seed 003, agent card schema).","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string","description":"The name of the agent."},"description":{"type":"string","description":"A description of the agent's purpose and capabilities."},"version":{"type":"string","description":"The version of the agent implementation."},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"],"description":"The type of API this agent implements."},"url":{"type":"string","format":"uri","description":"The base URL for API calls to this agent."},"version":{"type":"string","description":"The version of the A2A protocol implemented by this agent."}},"description":"Where and how to call the agent.","additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"],"description":"The authentication mechanism required by this agent."},"instructions":{"type":"string","description":"Instructions for authenticating with this agent."}},"description":"How to authenticate. The seed requires the object but not its type.","additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string","description":"The type of capability, e.g. financial.payment_processing."},"description":{"type":"string","description":"A description of what this capability does."},"parameters":{"type":"object","description":"Parameters for this capability."}},"additionalProperties":false},"description":"What the agent can do."},"contact":{"type":"object","properties":{"name":{"type":"string","description":"Name of the contact person or organization."},"url":{"type":"string","format":"uri","description":"URL for the agent's documentation or support."},"email":{"type":"string","format":"email","description":"Email address for support."}},"description":"Who to contact about the agent.","additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"],"description":"The pricing model for this agent."},"details":{"type":"string","description":"Details about pricing structure."}},"description":"What calling the agent costs.","additionalProperties":false}},"examples":[{"name":"Payments Agent","description":"Processes card payments","version":"1.2.0","api":{"type":"a2a","url":"https://agent.example.com/a2a","version":"1.0.0"},"auth":{"type":"api_key","instructions":"Send the key in the X-API-Key header."},"capabilities":[{"type":"financial.payment_processing","description":"Process credit card payments","parameters":{"supported_currencies":["USD","EUR","GBP"],"transaction_limit":10000}}],"contact":{"name":"Example Inc.","url":"https://example.com/support","email":"support@example.com"},"pricing":{"model":"pay_per_request","details":"0.01 USD per request"}}],"additionalProperties":false};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}},"additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}},"additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}},"additionalProperties":false}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}},"additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -651,7 +651,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -661,7 +661,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -671,7 +671,7 @@ vErrors.push(err1);
 errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -681,7 +681,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data.api === undefined) || (!(func0.call(data, "api")))){
-const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"},message:"must have required property '"+"api"+"'"};
+const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -691,7 +691,7 @@ vErrors.push(err3);
 errors++;
 }
 if((data.auth === undefined) || (!(func0.call(data, "auth")))){
-const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"},message:"must have required property '"+"auth"+"'"};
+const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -702,7 +702,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
-const err5 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err5 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -714,7 +714,7 @@ errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -726,7 +726,7 @@ errors++;
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -738,7 +738,7 @@ errors++;
 }
 if(data.version !== undefined && func0.call(data, "version")){
 if(typeof data.version !== "string"){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -752,7 +752,7 @@ if(data.api !== undefined && func0.call(data, "api")){
 let data3 = data.api;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if((data3.type === undefined) || (!(func0.call(data3, "type")))){
-const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -762,7 +762,7 @@ vErrors.push(err9);
 errors++;
 }
 if((data3.url === undefined) || (!(func0.call(data3, "url")))){
-const err10 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+const err10 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -773,7 +773,7 @@ errors++;
 }
 for(const key1 of Object.keys(data3)){
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
-const err11 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -786,7 +786,7 @@ errors++;
 if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -796,7 +796,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(data4 === "a2a")){
-const err13 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -810,7 +810,7 @@ if(data3.url !== undefined && func0.call(data3, "url")){
 let data5 = data3.url;
 if(typeof data5 === "string"){
 if(!(formats6(data5))){
-const err14 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err14 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -821,7 +821,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -833,7 +833,7 @@ errors++;
 }
 if(data3.version !== undefined && func0.call(data3, "version")){
 if(typeof data3.version !== "string"){
-const err16 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -845,7 +845,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -860,7 +860,7 @@ let data7 = data.auth;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key2 of Object.keys(data7)){
 if(!((key2 === "type") || (key2 === "instructions"))){
-const err18 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err18 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -873,7 +873,7 @@ errors++;
 if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -883,7 +883,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-const err20 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -895,7 +895,7 @@ errors++;
 }
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 if(typeof data7.instructions !== "string"){
-const err21 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -907,7 +907,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -925,7 +925,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if((data11.type === undefined) || (!(func0.call(data11, "type")))){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -935,7 +935,7 @@ vErrors.push(err23);
 errors++;
 }
 if((data11.description === undefined) || (!(func0.call(data11, "description")))){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -946,7 +946,7 @@ errors++;
 }
 for(const key3 of Object.keys(data11)){
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -958,7 +958,7 @@ errors++;
 }
 if(data11.type !== undefined && func0.call(data11, "type")){
 if(typeof data11.type !== "string"){
-const err26 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -970,7 +970,7 @@ errors++;
 }
 if(data11.description !== undefined && func0.call(data11, "description")){
 if(typeof data11.description !== "string"){
-const err27 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -983,7 +983,7 @@ errors++;
 if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err28 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -995,7 +995,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1007,7 +1007,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1022,7 +1022,7 @@ let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 for(const key4 of Object.keys(data15)){
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
-const err31 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err31 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1034,7 +1034,7 @@ errors++;
 }
 if(data15.name !== undefined && func0.call(data15, "name")){
 if(typeof data15.name !== "string"){
-const err32 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1048,7 +1048,7 @@ if(data15.url !== undefined && func0.call(data15, "url")){
 let data17 = data15.url;
 if(typeof data17 === "string"){
 if(!(formats6(data17))){
-const err33 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+const err33 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1059,7 +1059,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1073,7 +1073,7 @@ if(data15.email !== undefined && func0.call(data15, "email")){
 let data18 = data15.email;
 if(typeof data18 === "string"){
 if(!(formats10(data18))){
-const err35 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err35 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1084,7 +1084,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err36 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1096,7 +1096,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1111,7 +1111,7 @@ let data19 = data.pricing;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 for(const key5 of Object.keys(data19)){
 if(!((key5 === "model") || (key5 === "details"))){
-const err38 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err38 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1124,7 +1124,7 @@ errors++;
 if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 if(typeof data20 !== "string"){
-const err39 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1134,7 +1134,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-const err40 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1146,7 +1146,7 @@ errors++;
 }
 if(data19.details !== undefined && func0.call(data19, "details")){
 if(typeof data19.details !== "string"){
-const err41 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err41 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1158,7 +1158,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1170,7 +1170,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1185,7 +1185,7 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json","title":"CreateSessionRequest","description":"Strict mode: no unknown properties. Body of POST /sessions (seed 003, create session request).","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata for the new session."}},"examples":[{},{"metadata":{"topic":"billing"}}],"additionalProperties":false};
+const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
@@ -1201,7 +1201,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 of Object.keys(data)){
 if(!(key0 === "metadata")){
-const err0 = {instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err0 = {instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1214,7 +1214,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-const err1 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1226,7 +1226,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1241,7 +1241,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json","title":"CreateSessionResponse","description":"Strict mode: no unknown properties. Body of a successful POST /sessions, and (a decision: the seed leaves it open) of GET and DELETE /sessions/{sessionId}. The seed's dangling #/definitions/session is session.json.","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"examples":[{"session":{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","status":"active"}}],"additionalProperties":false};
+const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
@@ -1256,7 +1256,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
-const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1267,7 +1267,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "session")){
-const err1 = {instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1285,7 +1285,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1300,7 +1300,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json","title":"SendMessageRequest","description":"Strict mode: no unknown properties. Body of POST /sessions/{sessionId}/messages (seed 003, send message request). Only user and system may send.","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"common.json#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"artifact.json"},"description":"Artifacts attached to this message."}},"examples":[{"role":"user","content":"Summarise this file.","artifacts":[{"id":"art_def456","type":"application/json","data":{"key1":"value1"}}]}],"additionalProperties":false};
+const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json" */;
@@ -1315,7 +1315,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1325,7 +1325,7 @@ vErrors.push(err0);
 errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1336,7 +1336,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
-const err2 = {instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1349,7 +1349,7 @@ errors++;
 if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1359,7 +1359,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-const err4 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1371,7 +1371,7 @@ errors++;
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err5 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1383,7 +1383,7 @@ errors++;
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err6 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1396,7 +1396,7 @@ errors++;
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data3 = data.metadata;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err7 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1414,7 +1414,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if((data5.id === undefined) || (!(func0.call(data5, "id")))){
-const err8 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err8 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1424,7 +1424,7 @@ vErrors.push(err8);
 errors++;
 }
 if((data5.type === undefined) || (!(func0.call(data5, "type")))){
-const err9 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err9 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1434,7 +1434,7 @@ vErrors.push(err9);
 errors++;
 }
 if((data5.data === undefined) || (!(func0.call(data5, "data")))){
-const err10 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+const err10 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1445,7 +1445,7 @@ errors++;
 }
 for(const key1 of Object.keys(data5)){
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
-const err11 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err11 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1457,7 +1457,7 @@ errors++;
 }
 if(data5.id !== undefined && func0.call(data5, "id")){
 if(typeof data5.id !== "string"){
-const err12 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1469,7 +1469,7 @@ errors++;
 }
 if(data5.type !== undefined && func0.call(data5, "type")){
 if(typeof data5.type !== "string"){
-const err13 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1481,7 +1481,7 @@ errors++;
 }
 if(data5.name !== undefined && func0.call(data5, "name")){
 if(typeof data5.name !== "string"){
-const err14 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1493,7 +1493,7 @@ errors++;
 }
 if(data5.description !== undefined && func0.call(data5, "description")){
 if(typeof data5.description !== "string"){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1505,7 +1505,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1517,7 +1517,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1529,7 +1529,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1544,7 +1544,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json","title":"SendMessageResponse","description":"Strict mode: no unknown properties. Body of a successful POST /sessions/{sessionId}/messages (seed 003, send message response). The seed's dangling #/definitions/message is message.json.","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"examples":[{"message":{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"}}],"additionalProperties":false};
+const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
@@ -1559,7 +1559,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1570,7 +1570,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "message")){
-const err1 = {instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1588,7 +1588,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1603,7 +1603,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json","title":"GetSessionMessagesResponse","description":"Strict mode: no unknown properties. Body of a successful GET /sessions/{sessionId}/messages (seed 003, get session messages response).","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"},"description":"The session's messages."},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string","description":"Cursor for next page of results, if available."},"prev_cursor":{"type":"string","description":"Cursor for previous page of results, if available."}},"description":"Cursors for the neighbouring pages.","additionalProperties":false}},"examples":[{"messages":[{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"},{"id":"msg_02","role":"agent","content":"Hi!","created_at":"2025-12-09T15:30:01.5Z","in_reply_to":"msg_01"}],"pagination":{"next_cursor":"c2"}}],"additionalProperties":false};
+const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
@@ -1618,7 +1618,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
-const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1629,7 +1629,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!((key0 === "messages") || (key0 === "pagination"))){
-const err1 = {instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1651,7 +1651,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1666,7 +1666,7 @@ let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
-const err3 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err3 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1678,7 +1678,7 @@ errors++;
 }
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 if(typeof data2.next_cursor !== "string"){
-const err4 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1690,7 +1690,7 @@ errors++;
 }
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 if(typeof data2.prev_cursor !== "string"){
-const err5 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1702,7 +1702,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1714,7 +1714,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1729,7 +1729,7 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json","title":"ErrorResponse","description":"Strict mode: no unknown properties. Body of every 4xx/5xx response (seed 003, error response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong.","additionalProperties":false}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}],"additionalProperties":false};
+const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;
@@ -1744,7 +1744,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
-const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1755,7 +1755,7 @@ errors++;
 }
 for(const key0 of Object.keys(data)){
 if(!(key0 === "error")){
-const err1 = {instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = {instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1769,7 +1769,7 @@ if(data.error !== undefined && func0.call(data, "error")){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if((data0.code === undefined) || (!(func0.call(data0, "code")))){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1779,7 +1779,7 @@ vErrors.push(err2);
 errors++;
 }
 if((data0.message === undefined) || (!(func0.call(data0, "message")))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1790,7 +1790,7 @@ errors++;
 }
 for(const key1 of Object.keys(data0)){
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
-const err4 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1802,7 +1802,7 @@ errors++;
 }
 if(data0.code !== undefined && func0.call(data0, "code")){
 if(typeof data0.code !== "string"){
-const err5 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1814,7 +1814,7 @@ errors++;
 }
 if(data0.message !== undefined && func0.call(data0, "message")){
 if(typeof data0.message !== "string"){
-const err6 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1827,7 +1827,7 @@ errors++;
 if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err7 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1839,7 +1839,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1851,7 +1851,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
