@@ -23,7 +23,7 @@ function resolve(root: unknown, instancePath: string): { path: PathSegment[]; va
   let value: unknown = root;
   if (instancePath === "") return { path, value };
   for (const raw of instancePath.slice(1).split("/")) {
-    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
     if (Array.isArray(value)) {
       const i = Number(key);
       path.push(i);

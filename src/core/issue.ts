@@ -55,7 +55,10 @@ export interface ValidationIssue {
 /** RFC 6901: `~` becomes `~0`, `/` becomes `~1`. */
 export function toPointer(path: readonly PathSegment[]): string {
   let out = "";
-  for (const seg of path) out += "/" + String(seg).replace(/~/g, "~0").replace(/\//g, "~1");
+  for (const seg of path) {
+    const s = String(seg);
+    out += "/" + (s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s);
+  }
   return out;
 }
 
@@ -96,7 +99,10 @@ export function makeIssue(
   message: string,
   extra?: Partial<Omit<ValidationIssue, "path" | "pointer" | "code" | "message">>,
 ): ValidationIssue {
-  return { path, pointer: toPointer(path), code, message, ...extra };
+  const issue: { -readonly [K in keyof ValidationIssue]: ValidationIssue[K] } = { path, pointer: toPointer(path), code, message };
+  // A loop over own keys instead of a spread: this runs once per issue on hostile input.
+  if (extra !== undefined) for (const k in extra) if (extra[k as keyof typeof extra] !== undefined) (issue as any)[k] = extra[k as keyof typeof extra];
+  return issue;
 }
 
 /** `/payload/method: must be a string, got 42` */
