@@ -77,7 +77,9 @@ export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
   const check = (input: unknown): input is T => {
     try {
       if (!first(input)) return false;
-      return rules === undefined || onlyErrors(rules(input as T)).length === 0;
+      if (rules === undefined) return true;
+      const ruled = rules(input as T);
+      return ruled.length === 0 || onlyErrors(ruled).length === 0;
     } catch {
       return false;
     }
