@@ -91,7 +91,10 @@ function createLocator(m: Momoa): Locator {
       } catch (e) {
         const p = e as { message?: unknown; line?: unknown; column?: unknown };
         if (typeof p.line === "number" && typeof p.column === "number" && typeof p.message === "string") {
-          return { message: p.message.replace(/\s*\(\d+:\d+\)$/, ""), line: p.line, column: p.column };
+          const message = p.message.replace(/\s*\(\d+:\d+\)$/, "");
+          // momoa places "end of input" at 1:1; the text ends just after its last token.
+          if (message.startsWith("Unexpected end of input")) return { message, ...positionAt(text, text.trimEnd().length) };
+          return { message, line: p.line, column: p.column };
         }
       }
       // momoa ran out of stack or disagreed with V8: use V8's offset.

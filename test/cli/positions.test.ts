@@ -76,6 +76,17 @@ describe("positions", async () => {
     expect(locator.syntaxError(bad, err)).toMatchObject({ line: 3, column: 1 });
   });
 
+  it("positions a truncated document just after its last token, not at 1:1", () => {
+    const truncated = '{"message_type": "request",\r\n  "x": \n\n';
+    let err: unknown;
+    try {
+      JSON.parse(truncated);
+    } catch (e) {
+      err = e;
+    }
+    expect(locator.syntaxError(truncated, err)).toMatchObject({ line: 2, column: 7 });
+  });
+
   it("positionAt counts lines by LF", () => {
     expect(positionAt("ab\r\ncd", 5)).toEqual({ line: 2, column: 2 });
     expect(positionAt("abc", Infinity)).toEqual({ line: 1, column: 4 });
