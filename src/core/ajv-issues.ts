@@ -36,6 +36,24 @@ function resolve(root: unknown, instancePath: string): { path: PathSegment[]; va
   return { path, value };
 }
 
+/**
+ * A string's length in code points, as JSON Schema counts, without reading
+ * more than twice the limit: past that only its UTF-16 length is given (the
+ * count would cost as much as the string is long).
+ */
+function lengthInWords(s: string, limit: number): string {
+  if (s.length > 2 * limit + 2) return `${s.length} UTF-16 code units`;
+  let n = 0;
+  for (let i = 0; i < s.length; i++, n++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return String(n);
+}
+
 /** `.../definitions/uuidV4/pattern` → "uuidV4" */
 function definitionName(schemaPath: string): string | undefined {
   const m = /(?:definitions|\$defs)\/([^/]+)\/[^/]+$/.exec(schemaPath);
@@ -92,9 +110,9 @@ function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | u
     case "minLength":
     case "maxLength": {
       const short = e.keyword === "minLength";
-      const len = typeof value === "string" ? [...value].length : 0;
+      const len = typeof value === "string" ? lengthInWords(value, p.limit) : "0";
       const expected = `${short ? "at least" : "at most"} ${p.limit} character${p.limit === 1 ? "" : "s"}`;
-      return makeIssue(path, short ? "too_short" : "too_long", `must be ${expected} long, got ${len}`, { ...base, expected, received: String(len) });
+      return makeIssue(path, short ? "too_short" : "too_long", `must be ${expected} long, got ${len}`, { ...base, expected, received: len });
     }
     case "minimum":
     case "exclusiveMinimum":
@@ -150,30 +168,30 @@ type Label = number | "foreign";
  * const and foreign errors remain, they come from the branch that did match.
  * When every branch rejects the same property's const, that is one enum issue.
  */
-function collapseOnce(errors: AjvError[], k: number): AjvError[] {
-  const alt = errors[k]!;
+function collapseSpan(spanErrors: readonly AjvError[], alt: AjvError): AjvError[] {
   const prefix = alt.schemaPath + "/";
   const parent = alt.schemaPath.slice(0, alt.schemaPath.lastIndexOf("/"));
-  // The span: errors just before the alternative, inside its instance subtree.
-  let start = k;
-  while (start > 0 && isUnder(errors[start - 1]!.instancePath, alt.instancePath)) start--;
   const span: Array<{ e: AjvError; label: Label }> = [];
   const outside: AjvError[] = [];
-  for (let i = start; i < k; i++) {
-    const e = errors[i]!;
+  for (const e of spanErrors) {
     if (e.schemaPath.startsWith(prefix)) span.push({ e, label: Number(e.schemaPath.slice(prefix.length).split("/")[0]) });
     else if (e.schemaPath.startsWith(parent + "/") || e.schemaPath === parent) outside.push(e); // a sibling keyword
     else span.push({ e, label: "foreign" });
   }
-  // Attribute foreign errors sandwiched inside one branch's run to that branch.
+  // Attribute foreign errors sandwiched inside one branch's run to that branch
+  // (nearest branch label on each side, found in two linear passes).
   const labels: Label[] = span.map((x) => x.label);
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== "foreign") continue;
-    let before: Label | undefined;
-    for (let j = i - 1; j >= 0 && before === undefined; j--) if (labels[j] !== "foreign") before = labels[j];
-    let after: Label | undefined;
-    for (let j = i + 1; j < labels.length && after === undefined; j++) if (span[j]!.label !== "foreign") after = span[j]!.label;
-    if (before !== undefined && before === after) labels[i] = before;
+  const after: Array<Label | undefined> = new Array(span.length);
+  let next: Label | undefined;
+  for (let i = span.length - 1; i >= 0; i--) {
+    after[i] = next;
+    if (span[i]!.label !== "foreign") next = span[i]!.label;
+  }
+  let before: Label | undefined;
+  for (let i = 0; i < span.length; i++) {
+    const own = span[i]!.label;
+    if (own !== "foreign") before = own;
+    else if (before !== undefined && before === after[i]) labels[i] = before;
   }
   const branches = new Map<number, AjvError[]>();
   span.forEach((x, i) => {
@@ -221,23 +239,49 @@ function collapseOnce(errors: AjvError[], k: number): AjvError[] {
       keep = [{ ...alt, keyword: "oneOf-reported" }];
     }
   }
-  return [...errors.slice(0, start), ...outside, ...keep, ...errors.slice(k + 1)];
+  return outside.length === 0 ? keep : [...outside, ...keep];
 }
 
+/**
+ * Resolves every failed alternative in one pass: inner ones come first in
+ * Ajv's order, so each is collapsed before the one around it, and each
+ * collapse touches only its own span (linear overall, for any number of them).
+ */
 function collapseAlternatives(errors: readonly AjvError[]): AjvError[] {
-  let out = errors.slice();
-  for (;;) {
-    const k = out.findIndex((e) => (e.keyword === "oneOf" || e.keyword === "anyOf") && !Array.isArray(e.params.passingSchemas));
-    if (k < 0) return out;
-    out = collapseOnce(out, k);
+  const out: AjvError[] = [];
+  for (const e of errors) {
+    if ((e.keyword !== "oneOf" && e.keyword !== "anyOf") || Array.isArray(e.params.passingSchemas)) {
+      out.push(e);
+      continue;
+    }
+    // The span: errors just before the alternative, inside its instance subtree.
+    let start = out.length;
+    while (start > 0 && isUnder(out[start - 1]!.instancePath, e.instancePath)) start--;
+    const kept = collapseSpan(out.slice(start), e);
+    out.length = start;
+    for (const k of kept) out.push(k);
   }
+  return out;
 }
 
-/** Turns Ajv errors (from the allErrors pass) into library issues, in document order. */
-export function issuesFromAjv(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}): ValidationIssue[] {
+export interface CollectedIssues {
+  readonly issues: ValidationIssue[];
+  /** Errors left unread once `limit` issues were found (each is at most one more issue). */
+  readonly rest: number;
+}
+
+/**
+ * Turns Ajv errors (from the all-errors pass) into library issues, in document
+ * order, stopping at `limit`: describing an issue is the expensive part, so
+ * the ones past the cap are only counted.
+ */
+export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}, limit = Infinity): CollectedIssues {
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
-  for (const e of collapseAlternatives(errors)) {
+  const collapsed = collapseAlternatives(errors);
+  let i = 0;
+  for (; i < collapsed.length && issues.length < limit; i++) {
+    const e = collapsed[i]!;
     if (e.keyword === "oneOf-reported") {
       const { path } = resolve(root, e.instancePath);
       issues.push(makeIssue(path, "no_match", "must match one of the allowed shapes", { schemaPath: e.schemaPath }));
@@ -250,5 +294,12 @@ export function issuesFromAjv(errors: readonly AjvError[], root: unknown, ctx: I
     seen.add(key);
     issues.push(issue);
   }
-  return issues;
+  let rest = 0;
+  for (; i < collapsed.length; i++) if (collapsed[i]!.keyword !== "if") rest++;
+  return { issues, rest };
+}
+
+/** Every issue the errors describe, uncapped (for callers that cap on their own). */
+export function issuesFromAjv(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}): ValidationIssue[] {
+  return collectIssues(errors, root, ctx).issues;
 }

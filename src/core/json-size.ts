@@ -28,6 +28,21 @@ function stringBytes(s: string): number {
   return bytes;
 }
 
+/** UTF-8 length by the runtime's native counter where there is one (Node, Bun); a lower bound of the JSON size. */
+const utf8Length: ((s: string) => number) | undefined = (globalThis as { Buffer?: { byteLength(s: string, e: "utf8"): number } }).Buffer
+  ? (s) => (globalThis as unknown as { Buffer: { byteLength(s: string, e: "utf8"): number } }).Buffer.byteLength(s, "utf8")
+  : undefined;
+
+/**
+ * Is `s` (with its quotes) certainly more than `room` bytes? Cheap lower
+ * bounds only: a UTF-16 unit is at least one byte, and escapes only add to the
+ * UTF-8 length; so a huge string over the limit is refused without a scan.
+ */
+function surelyOver(s: string, room: number): boolean {
+  if (s.length + 2 > room) return true;
+  return s.length > 65536 && utf8Length !== undefined && utf8Length(s) + 2 > room;
+}
+
 function isSkipped(v: unknown): boolean {
   return v === undefined || typeof v === "function" || typeof v === "symbol";
 }
@@ -48,6 +63,7 @@ export function jsonByteSize(value: unknown, limit: number): JsonSize {
     else
       switch (typeof v) {
         case "string":
+          if (surelyOver(v, limit - total)) return { kind: "over", atLeast: total + v.length + 2 };
           total += stringBytes(v);
           break;
         case "number":
@@ -79,6 +95,7 @@ export function jsonByteSize(value: unknown, limit: number): JsonSize {
             for (const key of Object.keys(o)) {
               const item = o[key];
               if (isSkipped(item)) continue;
+              if (surelyOver(key, limit - total)) return { kind: "over", atLeast: total + key.length + 2 };
               total += stringBytes(key) + 1 + (n > 0 ? 1 : 0);
               n++;
               stack.push(item);

@@ -1,5 +1,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { issuesFromAjv, type AjvError, type IssueContext } from "./ajv-issues.js";
+import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
+import { ERROR_BUDGET, withErrorBudget } from "./error-budget.js";
+import { unreadable } from "./guard.js";
 import { describeValue, formatIssue, makeIssue, type ValidationIssue } from "./issue.js";
 import { listValues } from "./messages.js";
 import { MAX_ISSUES, type ValidationResult } from "./result.js";
@@ -30,21 +32,40 @@ export interface Validator<T> extends StandardSchemaV1<unknown, T> {
 
 export const VENDOR = "a2a-schemas";
 
+/** The marker after a capped list: how many there were, or that validation stopped before counting them all. */
+function tooMany(shown: number, total: number | undefined): ValidationIssue {
+  return total !== undefined
+    ? makeIssue([], "too_many_issues", `too many issues: showing the first ${shown} of ${total}`, { received: String(total) })
+    : makeIssue([], "too_many_issues", `too many issues: showing the first ${shown}; validation stopped after ${ERROR_BUDGET} errors`);
+}
+
 /** Truncates to MAX_ISSUES and says so, so hostile input cannot make the list the cost. */
 export function capIssues(issues: ValidationIssue[]): ValidationIssue[] {
-  if (issues.length <= MAX_ISSUES) return issues;
-  const kept = issues.slice(0, MAX_ISSUES);
-  kept.push(
-    makeIssue([], "too_many_issues", `too many issues: showing the first ${MAX_ISSUES} of ${issues.length}`, {
-      received: String(issues.length),
-    }),
-  );
+  // A list capped before (by issuesOf) keeps its marker, which knows more than this length does.
+  const marker = issues.find((i) => i.code === "too_many_issues");
+  const rest = marker === undefined ? issues : issues.filter((i) => i !== marker);
+  if (rest.length <= MAX_ISSUES) return marker === undefined ? issues : [...rest, marker];
+  const kept = rest.slice(0, MAX_ISSUES);
+  kept.push(marker ?? tooMany(MAX_ISSUES, rest.length));
   return kept;
 }
 
+/**
+ * The all-errors pass with bounded work (see error-budget.ts), read into at
+ * most MAX_ISSUES issues plus a marker: linear in the input, whatever it holds.
+ */
+export function issuesOf(full: GeneratedValidator, input: unknown, ctx: IssueContext, name: string): ValidationIssue[] {
+  const stopped = withErrorBudget(() => full(input));
+  const { issues, rest } = collectIssues(full.errors ?? [], input, ctx, MAX_ISSUES);
+  full.errors = null; // do not keep the input's error list alive
+  if (issues.length === 0) issues.push(makeIssue([], "invalid", `is not a valid ${name}`));
+  if (stopped) issues.push(tooMany(issues.length, undefined));
+  else if (rest > 0) issues.push(tooMany(issues.length, issues.length + rest));
+  return issues;
+}
+
 function failure(err: unknown): ValidationIssue[] {
-  const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
-  return [makeIssue([], "invalid", `input could not be validated: ${why}`)];
+  return [unreadable(err)];
 }
 
 function onlyErrors(issues: ValidationIssue[]): ValidationIssue[] {
@@ -65,10 +86,7 @@ export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
         if (errors.length === 0) return { ok: true, value: input as T, warnings: ruled };
         return { ok: false, issues: capIssues(errors) };
       }
-      full(input);
-      const issues = issuesFromAjv(full.errors ?? [], input, spec);
-      if (issues.length === 0) issues.push(makeIssue([], "invalid", `is not a valid ${name}`));
-      return { ok: false, issues: capIssues(issues) };
+      return { ok: false, issues: issuesOf(full, input, spec, name) };
     } catch (err) {
       return { ok: false, issues: failure(err) };
     }

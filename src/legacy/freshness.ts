@@ -2,6 +2,7 @@
  * 001's freshness window, opt-in: fixtures carry fixed dates, so validation
  * itself never reads the clock.
  */
+import { neverThrows } from "../core/guard.js";
 import { describeValue, makeIssue, type ValidationIssue } from "../core/issue.js";
 import { LEGACY_TIMESTAMP, timestampProblem } from "../core/timestamp.js";
 
@@ -14,10 +15,13 @@ export interface FreshnessOptions {
   readonly maxFutureSkewMs?: number;
 }
 
-/** Issues at `/timestamp` for a message too old or from the future; `[]` when fresh. */
-export function checkFreshness(message: { readonly timestamp?: unknown } | unknown, options: FreshnessOptions = {}): ValidationIssue[] {
+/** Issues at `/timestamp` for a message too old or from the future; `[]` when fresh. Never throws. */
+export const checkFreshness: (message: { readonly timestamp?: unknown } | unknown, options?: FreshnessOptions) => ValidationIssue[] = neverThrows(freshness, (issue) => [issue]);
+
+function freshness(message: unknown, options: FreshnessOptions = {}): ValidationIssue[] {
   const { maxAgeMs = 300_000, maxFutureSkewMs = 60_000 } = options;
   const now = options.now === undefined ? Date.now() : typeof options.now === "number" ? options.now : options.now.getTime();
+  if (!Number.isFinite(now)) return [makeIssue([], "invalid", "options.now is not a valid time")];
   const ts =
     message !== null && typeof message === "object" && Object.prototype.hasOwnProperty.call(message, "timestamp")
       ? (message as { timestamp: unknown }).timestamp

@@ -6,6 +6,7 @@
  */
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
+import { neverThrows, unreadableResult } from "../core/guard.js";
 import { capIssues } from "../core/validator.js";
 import { listValues } from "../core/messages.js";
 import type * as T from "../generated/session/types.js";
@@ -164,7 +165,9 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Validates the event data of the stream endpoint: `{ message }` or `{ session }`. */
-export function validateStreamEvent(input: unknown, options?: SessionOptions): ValidationResult<StreamEvent> {
+export const validateStreamEvent: (input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent> = neverThrows(streamEvent, unreadableResult);
+
+function streamEvent(input: unknown, options?: SessionOptions): ValidationResult<StreamEvent> {
   if (input !== null && typeof input === "object" && !Array.isArray(input)) {
     if (has.call(input, "message")) return validateSendMessageResponse(input, options);
     if (has.call(input, "session")) return validateCreateSessionResponse(input, options);

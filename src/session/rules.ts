@@ -20,9 +20,14 @@ export const BASE64_PREFIX = "base64:";
  * parameters (`text/plain; charset=utf-8`), so the essence before `;` is compared,
  * trimmed and lowercased.
  */
+const MAX_ESSENCE = 1024;
+
 export function artifactKind(type: string): ArtifactKind {
   const semi = type.indexOf(";");
-  const essence = (semi === -1 ? type : type.slice(0, semi)).trim().toLowerCase();
+  const end = semi === -1 ? type.length : semi;
+  // No media type's essence is that long (RFC 6838 section 4.2: 127 characters a name); do not copy megabytes to find out.
+  if (end > MAX_ESSENCE) return "other";
+  const essence = type.slice(0, end).trim().toLowerCase();
   if (essence.startsWith("text/")) return "text";
   if (essence === "application/json") return "json";
   if (essence === "url/reference") return "url";

@@ -51,7 +51,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 128 && func59(data0) > 128)){
+if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
 validate12.errors = [0];
 return false;
 }
@@ -86,7 +86,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if((data1.length > 24 && func59(data1) > 24)){
+if((data1.length > 48 || (data1.length > 24 && func59(data1) > 24))){
 validate12.errors = [0];
 return false;
 }
@@ -115,7 +115,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if((data2.length > 32 && func59(data2) > 32)){
+if((data2.length > 64 || (data2.length > 32 && func59(data2) > 32))){
 validate12.errors = [0];
 return false;
 }
@@ -143,7 +143,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if((data3.length > 8192 && func59(data3) > 8192)){
+if((data3.length > 16384 || (data3.length > 8192 && func59(data3) > 8192))){
 validate12.errors = [0];
 return false;
 }
@@ -176,7 +176,7 @@ let data4 = data.public_key_fingerprint;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
-if((data4.length > 512 && func59(data4) > 512)){
+if((data4.length > 1024 || (data4.length > 512 && func59(data4) > 512))){
 validate12.errors = [0];
 return false;
 }
@@ -235,7 +235,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate10.errors = [0];
 return false;
 }
@@ -275,7 +275,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate10.errors = [0];
 return false;
 }
@@ -309,7 +309,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate10.errors = [0];
 return false;
 }
@@ -338,7 +338,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate10.errors = [0];
 return false;
 }
@@ -410,7 +410,7 @@ let data8 = data7.method;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data8 === "string"){
-if((data8.length > 128 && func59(data8) > 128)){
+if((data8.length > 256 || (data8.length > 128 && func59(data8) > 128))){
 validate10.errors = [0];
 return false;
 }
@@ -510,7 +510,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 128 && func59(data0) > 128)){
+if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
 validate17.errors = [0];
 return false;
 }
@@ -537,7 +537,7 @@ let data1 = data.message;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if((data1.length > 500 && func59(data1) > 500)){
+if((data1.length > 1000 || (data1.length > 500 && func59(data1) > 500))){
 validate17.errors = [0];
 return false;
 }
@@ -613,7 +613,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate15.errors = [0];
 return false;
 }
@@ -653,7 +653,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate15.errors = [0];
 return false;
 }
@@ -687,7 +687,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate15.errors = [0];
 return false;
 }
@@ -716,7 +716,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate15.errors = [0];
 return false;
 }
@@ -745,7 +745,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate15.errors = [0];
 return false;
 }
@@ -1036,7 +1036,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 128 && func59(data0) > 128)){
+if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
 validate21.errors = [0];
 return false;
 }
@@ -1069,7 +1069,7 @@ let data1 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if((data1.length > 100 && func59(data1) > 100)){
+if((data1.length > 200 || (data1.length > 100 && func59(data1) > 100))){
 validate21.errors = [0];
 return false;
 }
@@ -1097,7 +1097,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if((data2.length > 64 && func59(data2) > 64)){
+if((data2.length > 128 || (data2.length > 64 && func59(data2) > 64))){
 validate21.errors = [0];
 return false;
 }
@@ -1124,7 +1124,7 @@ let data3 = data.description;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 500 && func59(data3) > 500)){
+if((data3.length > 1000 || (data3.length > 500 && func59(data3) > 500))){
 validate21.errors = [0];
 return false;
 }
@@ -1276,7 +1276,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate19.errors = [0];
 return false;
 }
@@ -1316,7 +1316,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate19.errors = [0];
 return false;
 }
@@ -1350,7 +1350,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate19.errors = [0];
 return false;
 }
@@ -1379,7 +1379,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate19.errors = [0];
 return false;
 }
@@ -1514,7 +1514,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate23.errors = [0];
 return false;
 }
@@ -1554,7 +1554,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate23.errors = [0];
 return false;
 }
@@ -1588,7 +1588,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate23.errors = [0];
 return false;
 }
@@ -1617,7 +1617,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate23.errors = [0];
 return false;
 }
@@ -1646,7 +1646,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate23.errors = [0];
 return false;
 }
@@ -1755,7 +1755,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate26.errors = [0];
 return false;
 }
@@ -1795,7 +1795,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate26.errors = [0];
 return false;
 }
@@ -1829,7 +1829,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate26.errors = [0];
 return false;
 }
@@ -1858,7 +1858,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate26.errors = [0];
 return false;
 }
@@ -1887,7 +1887,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate26.errors = [0];
 return false;
 }
@@ -1967,7 +1967,7 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if((data9.length > 128 && func59(data9) > 128)){
+if((data9.length > 256 || (data9.length > 128 && func59(data9) > 128))){
 validate26.errors = [0];
 return false;
 }
@@ -1995,7 +1995,7 @@ const _errs28 = errors;
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data10 === "string"){
-if((data10.length > 500 && func59(data10) > 500)){
+if((data10.length > 1000 || (data10.length > 500 && func59(data10) > 500))){
 validate26.errors = [0];
 return false;
 }
@@ -2058,7 +2058,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data13 === "string"){
-if((data13.length > 2048 && func59(data13) > 2048)){
+if((data13.length > 4096 || (data13.length > 2048 && func59(data13) > 2048))){
 validate26.errors = [0];
 return false;
 }
@@ -2155,7 +2155,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate28.errors = [0];
 return false;
 }
@@ -2195,7 +2195,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate28.errors = [0];
 return false;
 }
@@ -2242,7 +2242,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate28.errors = [0];
 return false;
 }
@@ -2667,7 +2667,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate30.errors = [0];
 return false;
 }
@@ -2719,7 +2719,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate30.errors = [0];
 return false;
 }
@@ -2748,7 +2748,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate30.errors = [0];
 return false;
 }
@@ -2777,7 +2777,7 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate30.errors = [0];
 return false;
 }
@@ -2864,7 +2864,7 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data10 === "string"){
-if((data10.length > 128 && func59(data10) > 128)){
+if((data10.length > 256 || (data10.length > 128 && func59(data10) > 128))){
 validate30.errors = [0];
 return false;
 }
@@ -2954,7 +2954,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data15 === "string"){
-if((data15.length > 2048 && func59(data15) > 2048)){
+if((data15.length > 4096 || (data15.length > 2048 && func59(data15) > 2048))){
 validate30.errors = [0];
 return false;
 }
@@ -2984,7 +2984,7 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data16 === "string"){
-if((data16.length > 24 && func59(data16) > 24)){
+if((data16.length > 48 || (data16.length > 24 && func59(data16) > 24))){
 validate30.errors = [0];
 return false;
 }
@@ -3141,7 +3141,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate32.errors = [0];
 return false;
 }
@@ -3181,7 +3181,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate32.errors = [0];
 return false;
 }
@@ -3215,7 +3215,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate32.errors = [0];
 return false;
 }
@@ -3244,7 +3244,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate32.errors = [0];
 return false;
 }
@@ -3352,7 +3352,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate34.errors = [0];
 return false;
 }
@@ -3392,7 +3392,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate34.errors = [0];
 return false;
 }
@@ -3426,7 +3426,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate34.errors = [0];
 return false;
 }
@@ -3455,7 +3455,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate34.errors = [0];
 return false;
 }
@@ -3563,7 +3563,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate36.errors = [0];
 return false;
 }
@@ -3603,7 +3603,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate36.errors = [0];
 return false;
 }
@@ -3637,7 +3637,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate36.errors = [0];
 return false;
 }
@@ -3666,7 +3666,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate36.errors = [0];
 return false;
 }
@@ -3695,7 +3695,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate36.errors = [0];
 return false;
 }
@@ -3790,7 +3790,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate38.errors = [0];
 return false;
 }
@@ -3830,7 +3830,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate38.errors = [0];
 return false;
 }
@@ -3864,7 +3864,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate38.errors = [0];
 return false;
 }
@@ -3893,7 +3893,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate38.errors = [0];
 return false;
 }
@@ -4001,7 +4001,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate40.errors = [0];
 return false;
 }
@@ -4041,7 +4041,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate40.errors = [0];
 return false;
 }
@@ -4075,7 +4075,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate40.errors = [0];
 return false;
 }
@@ -4104,7 +4104,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate40.errors = [0];
 return false;
 }
@@ -4133,7 +4133,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate40.errors = [0];
 return false;
 }
@@ -4228,7 +4228,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate42.errors = [0];
 return false;
 }
@@ -4268,7 +4268,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate42.errors = [0];
 return false;
 }
@@ -4302,7 +4302,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate42.errors = [0];
 return false;
 }
@@ -4331,7 +4331,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate42.errors = [0];
 return false;
 }
@@ -4360,7 +4360,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if((data5.length > 36 && func59(data5) > 36)){
+if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
 validate42.errors = [0];
 return false;
 }
@@ -4457,7 +4457,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if((data0.length > 36 && func59(data0) > 36)){
+if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
 validate11.errors = [0];
 return false;
 }
@@ -4502,7 +4502,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if((data2.length > 128 && func59(data2) > 128)){
+if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
 validate11.errors = [0];
 return false;
 }
@@ -4536,7 +4536,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
-if((data3.length > 128 && func59(data3) > 128)){
+if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
 validate11.errors = [0];
 return false;
 }
@@ -4565,7 +4565,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data4 === "string"){
-if((data4.length > 24 && func59(data4) > 24)){
+if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
 validate11.errors = [0];
 return false;
 }
@@ -4624,7 +4624,7 @@ const _errs24 = errors;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data6 === "string"){
-if((data6.length > 36 && func59(data6) > 36)){
+if((data6.length > 72 || (data6.length > 36 && func59(data6) > 36))){
 const err1 = 0;
 if(vErrors === null){
 vErrors = [err1];

@@ -135,7 +135,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 30 && func72(data1) > 30)){
+if((data1.length > 60 || (data1.length > 30 && func72(data1) > 30))){
 validate21.errors = [0];
 return false;
 }
@@ -165,7 +165,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if((data2.length > 30 && func72(data2) > 30)){
+if((data2.length > 60 || (data2.length > 30 && func72(data2) > 30))){
 validate21.errors = [0];
 return false;
 }
@@ -303,7 +303,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if((data3.length > 30 && func72(data3) > 30)){
+if((data3.length > 60 || (data3.length > 30 && func72(data3) > 30))){
 validate23.errors = [0];
 return false;
 }
@@ -462,7 +462,7 @@ return errors === 0;
 validate23.evaluated = {"props":{"id":true,"role":true,"content":true,"created_at":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}}},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}}},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}}}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}}},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}}}}};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","maxLength":8192,"format":"uri"},"version":{"type":"string"}}},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}}},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}}}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri"},"email":{"type":"string","maxLength":254,"format":"email"}}},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}}}}};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -555,9 +555,15 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
+if((data5.length > 16384 || (data5.length > 8192 && func72(data5) > 8192))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats6(data5))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {
@@ -747,9 +753,15 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data17 === "string"){
+if((data17.length > 16384 || (data17.length > 8192 && func72(data17) > 8192))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats6(data17))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {
@@ -770,9 +782,15 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(errors === _errs37){
 if(typeof data18 === "string"){
+if((data18.length > 508 || (data18.length > 254 && func72(data18) > 254))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats10(data18))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {

@@ -154,7 +154,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if((data1.length > 30 && func72(data1) > 30)){
+if((data1.length > 60 || (data1.length > 30 && func72(data1) > 30))){
 validate21.errors = [0];
 return false;
 }
@@ -184,7 +184,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if((data2.length > 30 && func72(data2) > 30)){
+if((data2.length > 60 || (data2.length > 30 && func72(data2) > 30))){
 validate21.errors = [0];
 return false;
 }
@@ -332,7 +332,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if((data3.length > 30 && func72(data3) > 30)){
+if((data3.length > 60 || (data3.length > 30 && func72(data3) > 30))){
 validate23.errors = [0];
 return false;
 }
@@ -502,7 +502,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
-const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","format":"uri"},"version":{"type":"string"}},"additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}},"additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}},"additionalProperties":false}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","format":"uri"},"email":{"type":"string","format":"email"}},"additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","maxLength":8192,"format":"uri"},"version":{"type":"string"}},"additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}},"additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}},"additionalProperties":false}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri"},"email":{"type":"string","maxLength":254,"format":"email"}},"additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
@@ -613,9 +613,15 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data5 === "string"){
+if((data5.length > 16384 || (data5.length > 8192 && func72(data5) > 8192))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats6(data5))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {
@@ -835,9 +841,15 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(errors === _errs40){
 if(typeof data17 === "string"){
+if((data17.length > 16384 || (data17.length > 8192 && func72(data17) > 8192))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats6(data17))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {
@@ -858,9 +870,15 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data18 === "string"){
+if((data18.length > 508 || (data18.length > 254 && func72(data18) > 254))){
+validate24.errors = [0];
+return false;
+}
+else {
 if(!(formats10(data18))){
 validate24.errors = [0];
 return false;
+}
 }
 }
 else {

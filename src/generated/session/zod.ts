@@ -42,7 +42,7 @@ export const AgentCardSchema = z.looseObject({
   "version": z.string(),
   "api": z.looseObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
+    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
     "version": z.string().optional(),
   }),
   "auth": z.looseObject({
@@ -56,8 +56,8 @@ export const AgentCardSchema = z.looseObject({
   })).optional(),
   "contact": z.looseObject({
     "name": z.string().optional(),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
-    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
+    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
+    "email": z.string().refine((v) => codePoints(v) <= 254, { message: "must be at most 254 characters long", params: { a2aCode: "too_long" } }).refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
   }).optional(),
   "pricing": z.looseObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),
@@ -143,7 +143,7 @@ export const StrictAgentCardSchema = z.strictObject({
   "version": z.string(),
   "api": z.strictObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
+    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
     "version": z.string().optional(),
   }),
   "auth": z.strictObject({
@@ -157,8 +157,8 @@ export const StrictAgentCardSchema = z.strictObject({
   })).optional(),
   "contact": z.strictObject({
     "name": z.string().optional(),
-    "url": z.string().refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
-    "email": z.string().refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
+    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
+    "email": z.string().refine((v) => codePoints(v) <= 254, { message: "must be at most 254 characters long", params: { a2aCode: "too_long" } }).refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
   }).optional(),
   "pricing": z.strictObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),

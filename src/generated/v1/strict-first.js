@@ -117,7 +117,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate23.errors = [0];
 return false;
 }
@@ -507,7 +507,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func50(data1) > 67108864)){
+if((data1.length > 134217728 || (data1.length > 67108864 && func50(data1) > 67108864))){
 validate34.errors = [0];
 return false;
 }
@@ -542,7 +542,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate34.errors = [0];
 return false;
 }
@@ -874,7 +874,7 @@ let errors = 0;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if((data.length > 35 && func50(data) > 35)){
+if((data.length > 70 || (data.length > 35 && func50(data) > 35))){
 validate42.errors = [0];
 return false;
 }
@@ -1582,7 +1582,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data1 === "string"){
-if((data1.length > 67108864 && func50(data1) > 67108864)){
+if((data1.length > 134217728 || (data1.length > 67108864 && func50(data1) > 67108864))){
 validate55.errors = [0];
 return false;
 }
@@ -1617,7 +1617,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate55.errors = [0];
 return false;
 }
@@ -2373,7 +2373,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate71.errors = [0];
 return false;
 }
@@ -2536,7 +2536,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate74.errors = [0];
 return false;
 }
@@ -2663,7 +2663,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate77.errors = [0];
 return false;
 }
@@ -2748,7 +2748,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate80.errors = [0];
 return false;
 }
@@ -3110,7 +3110,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate91.errors = [0];
 return false;
 }
@@ -3145,7 +3145,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate91.errors = [0];
 return false;
 }
@@ -3180,7 +3180,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate91.errors = [0];
 return false;
 }
@@ -3286,7 +3286,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate93.errors = [0];
 return false;
 }
@@ -3321,7 +3321,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate93.errors = [0];
 return false;
 }
@@ -3407,7 +3407,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate95.errors = [0];
 return false;
 }
@@ -3436,7 +3436,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate95.errors = [0];
 return false;
 }
@@ -3521,7 +3521,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate97.errors = [0];
 return false;
 }
@@ -3550,7 +3550,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate97.errors = [0];
 return false;
 }
@@ -3641,7 +3641,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate99.errors = [0];
 return false;
 }
@@ -3676,7 +3676,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate99.errors = [0];
 return false;
 }
@@ -3711,7 +3711,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate99.errors = [0];
 return false;
 }
@@ -4061,7 +4061,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate89.errors = [0];
 return false;
 }
@@ -4137,7 +4137,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate103.errors = [0];
 return false;
 }
@@ -5027,7 +5027,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if((data6.length > 8192 && func50(data6) > 8192)){
+if((data6.length > 16384 || (data6.length > 8192 && func50(data6) > 8192))){
 validate75.errors = [0];
 return false;
 }
@@ -5258,7 +5258,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data20 === "string"){
-if((data20.length > 8192 && func50(data20) > 8192)){
+if((data20.length > 16384 || (data20.length > 8192 && func50(data20) > 8192))){
 validate75.errors = [0];
 return false;
 }
@@ -5333,7 +5333,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate118.errors = [0];
 return false;
 }
@@ -5512,7 +5512,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate121.errors = [0];
 return false;
 }
@@ -6561,7 +6561,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate140.errors = [0];
 return false;
 }
@@ -6637,7 +6637,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate142.errors = [0];
 return false;
 }
@@ -6974,7 +6974,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate150.errors = [0];
 return false;
 }
@@ -7009,7 +7009,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate150.errors = [0];
 return false;
 }
@@ -7044,7 +7044,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate150.errors = [0];
 return false;
 }
@@ -7150,7 +7150,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate151.errors = [0];
 return false;
 }
@@ -7185,7 +7185,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate151.errors = [0];
 return false;
 }
@@ -7271,7 +7271,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate152.errors = [0];
 return false;
 }
@@ -7300,7 +7300,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate152.errors = [0];
 return false;
 }
@@ -7385,7 +7385,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate153.errors = [0];
 return false;
 }
@@ -7414,7 +7414,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate153.errors = [0];
 return false;
 }
@@ -7505,7 +7505,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if((data0.length > 8192 && func50(data0) > 8192)){
+if((data0.length > 16384 || (data0.length > 8192 && func50(data0) > 8192))){
 validate154.errors = [0];
 return false;
 }
@@ -7540,7 +7540,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if((data1.length > 8192 && func50(data1) > 8192)){
+if((data1.length > 16384 || (data1.length > 8192 && func50(data1) > 8192))){
 validate154.errors = [0];
 return false;
 }
@@ -7575,7 +7575,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if((data2.length > 8192 && func50(data2) > 8192)){
+if((data2.length > 16384 || (data2.length > 8192 && func50(data2) > 8192))){
 validate154.errors = [0];
 return false;
 }

@@ -1,0 +1,165 @@
+/**
+ * Hostile input against the budgets of the safety issue: any input up to 1 MB
+ * judged in at most 50 ms, failure paths linear (time for 4n at most about 4×
+ * time for n, measured side by side in this process), and a 10 MB string in
+ * any length-capped field rejected in under 5 ms by the validator and the
+ * guard. A script, never a timed test: `npm run bench` (needs dist/).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fmt, median } from "./harness.js";
+
+const root = join(import.meta.dirname, "..");
+const MB = 1024 * 1024;
+const BUDGET_MS = 50;
+const STRING_BUDGET_MS = 5;
+
+type Fn = (input: unknown) => unknown;
+
+/** Median of `runs` timed calls after one untimed call (the first compiles the error paths). */
+function timeMs(fn: Fn, input: unknown, runs = 7): number {
+  fn(input);
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    fn(input);
+    t.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return median(t);
+}
+
+interface Scaled {
+  readonly name: string;
+  readonly fn: Fn;
+  /** An input of about `n` repeated hostile units. */
+  readonly make: (n: number) => unknown;
+  /** Bytes of JSON one unit adds, to size n for 1 MB. */
+  readonly unitBytes: number;
+}
+
+const fixture = (p: string) => JSON.parse(readFileSync(join(root, "fixtures", p), "utf8"));
+
+async function scaledCases(): Promise<Scaled[]> {
+  const V1 = await import(join(root, "dist/v1/index.js"));
+  const L = await import(join(root, "dist/legacy/index.js"));
+  const S = await import(join(root, "dist/session/index.js"));
+  const request = fixture("legacy/valid/request/get-price.json");
+  const message = (parts: unknown[]) => ({ messageId: "m-1", role: "ROLE_USER", parts });
+  const rpc = (parts: unknown[]) => ({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: message(parts) } });
+  const card = fixture("v1/valid/AgentCard/full.json");
+  const sessionReq = fixture("session/valid/SendMessageRequest/" + readdirSync(join(root, "fixtures/session/valid/SendMessageRequest"))[0]);
+  const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+  const unknownKeys = (base: object, n: number) => Object.assign({}, base, Object.fromEntries(many(n, (i) => [`x${i}`, 0])));
+  return [
+    { name: "v1 JSON-RPC SendMessage, n empty parts (strict)", fn: (x) => V1.validateJsonRpcRequest(x), make: (n) => rpc(many(n, () => ({}))), unitBytes: 3 },
+    { name: "v1 JSON-RPC SendMessage, n empty parts (lenient)", fn: (x) => V1.validateJsonRpcRequest(x, { mode: "lenient" }), make: (n) => rpc(many(n, () => ({}))), unitBytes: 3 },
+    { name: "v1 Message, n parts with two members set (lenient)", fn: (x) => V1.validate("Message", x, { mode: "lenient" }), make: (n) => message(many(n, () => ({ text: "a", url: "b" }))), unitBytes: 24 },
+    { name: "v1 Message, n v0.3 parts (strict, hints)", fn: (x) => V1.validateMessage(x), make: (n) => message(many(n, () => ({ kind: "text", text: "a" }))), unitBytes: 27 },
+    { name: "v1 AgentCard, n skills missing every field", fn: (x) => V1.validateAgentCard(x), make: (n) => ({ ...card, skills: many(n, () => ({})) }), unitBytes: 3 },
+    { name: "v1 Task, n unknown keys (strict)", fn: (x) => V1.validateTask(x), make: (n) => unknownKeys(fixture("v1/valid/Task/completed.json"), n), unitBytes: 9 },
+    { name: "legacy RequestMessage, n unknown keys", fn: (x) => L.validateRequestMessage(x), make: (n) => unknownKeys(request, n), unitBytes: 9 },
+    { name: "legacy validateMessage, n invalid agents", fn: (x) => L.validateMessage(x), make: (n) => ({ ...fixture("legacy/valid/agent_announcement/" + readdirSync(join(root, "fixtures/legacy/valid/agent_announcement"))[0]), payload: { agents: many(n, () => ({})), total_count: n, query_time_ms: 1 } }), unitBytes: 3 },
+    { name: "session SendMessageRequest, n invalid artifacts", fn: (x) => S.validateSendMessageRequest(x), make: (n) => ({ ...sessionReq, artifacts: many(n, () => ({ type: 1 })) }), unitBytes: 11 },
+    { name: "session SendMessageRequest, n unknown keys (strict)", fn: (x) => S.validateSendMessageRequest(x, { mode: "strict" }), make: (n) => unknownKeys(sessionReq, n), unitBytes: 9 },
+  ];
+}
+
+/** Every string leaf of `doc`, as paths. */
+function stringPaths(doc: unknown, path: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
+  if (typeof doc === "string") out.push(path);
+  else if (Array.isArray(doc)) doc.forEach((v, i) => stringPaths(v, [...path, i], out));
+  else if (doc !== null && typeof doc === "object") for (const [k, v] of Object.entries(doc)) stringPaths(v, [...path, k], out);
+  return out;
+}
+
+function withValue(doc: unknown, path: ReadonlyArray<string | number>, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(doc)) return doc.map((v, i) => (i === head ? withValue(v, rest, value) : v));
+  const o = doc as Record<string, unknown>;
+  return { ...o, [head!]: withValue(o[head as string], rest, value) };
+}
+
+interface StringCase {
+  readonly family: string;
+  readonly type: string;
+  readonly validate: Fn;
+  readonly guard: Fn;
+  readonly doc: unknown;
+}
+
+async function stringCases(): Promise<StringCase[]> {
+  const out: StringCase[] = [];
+  const families: Array<[string, string, (type: string) => [Fn, Fn] | undefined]> = [];
+  const L = await import(join(root, "dist/legacy/index.js"));
+  const V1 = await import(join(root, "dist/v1/index.js"));
+  const S = await import(join(root, "dist/session/index.js"));
+  const legacyName: Record<string, string> = {};
+  for (const t of readdirSync(join(root, "fixtures/legacy/valid"))) legacyName[t] = t.split("_").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + "Message";
+  families.push(["legacy", "legacy/valid", (t) => (L[`validate${legacyName[t]}`] ? [L[`validate${legacyName[t]}`], L[`is${legacyName[t]}`]] : undefined)]);
+  families.push(["v1", "v1/valid", (t) => (V1[`validate${t}`] ? [V1[`validate${t}`], V1[`is${t}`] ?? ((x: unknown) => V1[`validate${t}`].check(x))] : undefined)]);
+  families.push(["session", "session/valid", (t) => (S[`validate${t}`] ? [S[`validate${t}`], S[`is${t}`] ?? ((x: unknown) => S[`validate${t}`](x).ok)] : undefined)]);
+  for (const [family, dir, pick] of families) {
+    for (const type of readdirSync(join(root, "fixtures", dir))) {
+      if (!statSync(join(root, "fixtures", dir, type)).isDirectory()) continue;
+      const fns = pick(type);
+      if (!fns) continue;
+      const file = readdirSync(join(root, "fixtures", dir, type)).filter((f) => f.endsWith(".json")).sort()[0];
+      if (!file) continue;
+      out.push({ family, type, validate: fns[0], guard: fns[1], doc: fixture(join(dir, type, file)) });
+    }
+  }
+  return out;
+}
+
+export async function benchHostile(): Promise<string> {
+  const lines: string[] = ["## Hostile input", ""];
+  lines.push(`Budgets: an input of about 1 MB judged in at most ${BUDGET_MS} ms; time(4n) / time(n) at most about 4 (linear); a 10 MB string in a length-capped field rejected in under ${STRING_BUDGET_MS} ms.`);
+  lines.push("Each time is the median of 7 calls after one warm-up call; n is sized so that the 4n input is about 1 MB of JSON.", "");
+  lines.push("| input | bytes (4n) | ms (n) | ms (4n) | 4n / n | within budget |", "| --- | ---: | ---: | ---: | ---: | --- |");
+  let failures = 0;
+  for (const c of await scaledCases()) {
+    const n4 = Math.floor(MB / c.unitBytes);
+    const n = Math.floor(n4 / 4);
+    const small = c.make(n);
+    const big = c.make(n4);
+    const bytes = JSON.stringify(big).length;
+    // Interleave the two sizes so both see the same machine load.
+    const ts: number[] = [];
+    const tb: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      ts.push(timeMs(c.fn, small, 3));
+      tb.push(timeMs(c.fn, big, 3));
+    }
+    const a = median(ts);
+    const b = median(tb);
+    const ok = b <= BUDGET_MS && b / a <= 4.5;
+    if (!ok) failures++;
+    lines.push(`| ${c.name} | ${bytes} | ${fmt(a)} | ${fmt(b)} | ${fmt(b / a)} | ${ok ? "yes" : "**no**"} |`);
+  }
+
+  lines.push("", "### 10 MB strings in every string field of one valid fixture per type", "");
+  lines.push("Each string of the fixture is replaced in turn by 10 MB of ASCII and by 10 MB of astral characters (5 M emoji); the slowest field per type is shown. Fields whose cap is above 10 MB (v1 `Part.raw`) or that have no cap accept such a string, and are listed with the verdict.", "");
+  lines.push("| family | type | fields | slowest field | validator ms | guard ms | rejected | within budget |", "| --- | --- | ---: | --- | ---: | ---: | --- | --- |");
+  const ascii = "a".repeat(10_000_000);
+  const astral = "\u{1F600}".repeat(5_000_000);
+  for (const c of await stringCases()) {
+    let worst = { field: "", v: 0, g: 0, rejected: true };
+    const paths = stringPaths(c.doc);
+    for (const p of paths) {
+      for (const s of [ascii, astral]) {
+        const doc = withValue(c.doc, p, s);
+        const v = timeMs(c.validate, doc, 3);
+        const g = timeMs(c.guard, doc, 3);
+        const r = c.validate(doc) as { ok: boolean };
+        if (Math.max(v, g) > Math.max(worst.v, worst.g)) worst = { field: "/" + p.join("/"), v, g, rejected: !r.ok };
+      }
+    }
+    if (paths.length === 0) continue;
+    const ok = !worst.rejected || Math.max(worst.v, worst.g) < STRING_BUDGET_MS;
+    if (!ok) failures++;
+    lines.push(`| ${c.family} | ${c.type} | ${paths.length} | \`${worst.field}\` | ${fmt(worst.v)} | ${fmt(worst.g)} | ${worst.rejected ? "yes" : "no (allowed)"} | ${ok ? "yes" : "**no**"} |`);
+  }
+  lines.push("", failures === 0 ? "Every hostile input is within its budget." : `**${failures} input(s) over budget.**`, "");
+  return lines.join("\n");
+}

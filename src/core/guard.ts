@@ -1,0 +1,28 @@
+/**
+ * The one guard around everything that reads untrusted input: a throwing
+ * getter, a Proxy trap, a revoked proxy or a stack overflow becomes the
+ * library's last-resort issue, never an exception (whatever was thrown,
+ * `throw 42` included).
+ */
+import { makeIssue, type ValidationIssue } from "./issue.js";
+import type { ValidationResult } from "./result.js";
+
+/** The issue for input that could not be read to the end. */
+export function unreadable(err: unknown): ValidationIssue {
+  const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
+  return makeIssue([], "invalid", `input could not be validated: ${why}`);
+}
+
+/** Wraps `fn` so that a throw becomes `onThrow(issue)`. */
+export function neverThrows<A extends unknown[], R>(fn: (...args: A) => R, onThrow: (issue: ValidationIssue) => R): (...args: A) => R {
+  return (...args: A): R => {
+    try {
+      return fn(...args);
+    } catch (err) {
+      return onThrow(unreadable(err));
+    }
+  };
+}
+
+/** The failed result for input that could not be read. */
+export const unreadableResult = (issue: ValidationIssue): ValidationResult<never> => ({ ok: false, issues: [issue] });
