@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchCli } from "./cli.js";
+import { benchHostile } from "./hostile.js";
 import { benchLegacy } from "./legacy.js";
 import { benchSize } from "./size.js";
 import { benchV1 } from "./v1.js";
@@ -11,6 +12,7 @@ const sections: string[] = [];
 sections.push(await benchLegacy());
 sections.push(await benchV1());
 sections.push(await benchCli());
+sections.push(await benchHostile());
 sections.push(await benchSize());
 
 const header = [
