@@ -4,6 +4,6 @@ export { formatIssue, toPointer, fromPointer } from "./issue.js";
 export type { ValidationResult } from "./result.js";
 export { MAX_ISSUES } from "./result.js";
 export type { Validator } from "./validator.js";
-export { ValidationError } from "./validator.js";
+export { ValidationError, isValidationError } from "./validator.js";
 export { isUtcTimestamp } from "./timestamp.js";
 export { isAbsoluteUri } from "./uri.js";

@@ -119,7 +119,15 @@ function assemble<T>(name: string, validate: (input: unknown) => ValidationResul
   return Object.assign(validate, { typeName: name, check, "~standard": standard });
 }
 
-/** Thrown by `assert<Type>`: carries the issues and prints them readably. */
+/** Marks every ValidationError, whichever copy of the library (ESM or CJS build) made it. */
+const BRAND = Symbol.for("a2a-schemas.ValidationError");
+
+/**
+ * Thrown by `assert<Type>` and the builders: carries the issues and prints
+ * them readably. `instanceof` works across the ESM and CommonJS builds (a
+ * process that both imports and requires the package loads two classes), as
+ * does {@link isValidationError}.
+ */
 export class ValidationError extends Error {
   override readonly name = "ValidationError";
   readonly typeName: string;
@@ -131,7 +139,17 @@ export class ValidationError extends Error {
     super(`Invalid ${typeName}: ${n} issue${n === 1 ? "" : "s"}\n${lines}`);
     this.typeName = typeName;
     this.issues = issues;
+    Object.defineProperty(this, BRAND, { value: true });
   }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isValidationError(value);
+  }
+}
+
+/** Is `value` a ValidationError from any copy of this library? */
+export function isValidationError(value: unknown): value is ValidationError {
+  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 export function createGuard<T>(v: Validator<T>): (input: unknown) => input is T {

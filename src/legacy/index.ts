@@ -28,5 +28,15 @@ export { checkFreshness, type FreshnessOptions } from "./freshness.js";
 export { MAX_PAYLOAD_BYTES } from "./rules.js";
 export { MESSAGE_TYPES } from "./constants.js";
 export * from "./builders.js";
-export type { ValidationIssue, ValidationResult, Validator, IssueCode } from "../core/index.js";
-export { ValidationError, formatIssue } from "../core/index.js";
+// Local aliases, not re-exports: the bundled declarations of the root entry's
+// namespaces turn a type re-exported from another chunk into a value (TS2693).
+import type * as core from "../core/index.js";
+/** The one issue shape of the whole library. */
+export type ValidationIssue = core.ValidationIssue;
+/** Every issue code the library emits. */
+export type IssueCode = core.IssueCode;
+/** The one result type of the whole library. */
+export type ValidationResult<T> = core.ValidationResult<T>;
+/** A validator: `(input) => ValidationResult`, with `check`, `typeName` and Standard Schema. */
+export type Validator<T> = core.Validator<T>;
+export { ValidationError, isValidationError, formatIssue } from "../core/index.js";
