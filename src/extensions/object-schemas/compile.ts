@@ -3,23 +3,27 @@
  * the one place where the library runs the Ajv compiler at run time, so every
  * input is checked before Ajv sees it: size, depth, expanded size, references
  * (local JSON Pointers only, never fetched, never recursive), no `$data`, and
- * patterns screened for catastrophic backtracking. Compiled validators live in
- * a bounded LRU cache keyed by the schema's canonical JSON.
+ * patterns screened for catastrophic backtracking. The checks walk the schema
+ * by the JSON Schema vocabulary (schema-walk.ts), as Ajv reads it, never by key
+ * names. Compiled validators live in a bounded LRU cache keyed by the schema's
+ * canonical JSON.
  */
 import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { RE2JS } from "re2js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import safeRegex from "safe-regex2";
-import { issuesFromAjv, type AjvError } from "../../core/ajv-issues.js";
+import { boundErrorWork, errorBudget } from "../../core/error-budget.js";
+import { issuesOf, type GeneratedValidator } from "../../core/validator.js";
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { jsonByteSize } from "../../core/json-size.js";
+import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
 
 export interface SchemaLimits {
   /** Serialized UTF-8 size of one schema. */
   readonly maxSchemaBytes: number;
-  /** Nesting depth of one schema's JSON. */
+  /** Nesting depth of one schema's JSON, data (`enum`, `examples`, ...) included. */
   readonly maxSchemaDepth: number;
-  /** Schema nodes after following every `$ref` (bounds the work per data node). */
+  /** Schema nodes and keywords after following every `$ref`, each value of `enum`, `const` and other assertions counting one (bounds the work per data node). */
   readonly maxExpandedNodes: number;
   /** Length of one `pattern` or `patternProperties` key. */
   readonly maxPatternLength: number;
@@ -59,9 +63,15 @@ export interface CompiledSchema {
 export type CompileResult = CompiledSchema | { readonly ok: false; readonly issues: readonly ValidationIssue[] };
 
 const has = Object.prototype.hasOwnProperty;
-const REF_KEYS = ["$ref", "$dynamicRef", "$recursiveRef"];
-/** Values under these keywords are data, not schemas: nothing in them is a keyword. */
-const DATA_KEYWORDS = new Set(["enum", "const", "examples", "default"]);
+
+/** `err instanceof RangeError` can itself throw (a thrown Proxy's getPrototypeOf trap), so ask safely. */
+export function isStackOverflow(err: unknown): boolean {
+  try {
+    return err instanceof RangeError;
+  } catch {
+    return false;
+  }
+}
 
 function draftOf(schema: unknown, at: readonly PathSegment[]): Draft | ValidationIssue {
   if (schema === null || typeof schema !== "object" || !has.call(schema, "$schema")) return "2020-12";
@@ -83,6 +93,7 @@ function draftOf(schema: unknown, at: readonly PathSegment[]): Draft | Validatio
  * alternation inside (`(a|aa)*`, exponential without nesting) are rejected too.
  */
 export function patternProblem(pattern: string, maxLength: number): string | undefined {
+  if (typeof pattern !== "string") return "is not a string";
   if (pattern.length > maxLength) return `is longer than ${maxLength} characters`;
   try {
     new RegExp(pattern, "u");
@@ -143,16 +154,17 @@ function repeatedAlternation(p: string): boolean {
   return false;
 }
 
-/** Resolves `#/a/b` inside `root`; undefined when it does not exist. */
-function resolvePointer(root: unknown, ref: string): unknown {
-  if (ref === "#") return root;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split("/")) {
-    const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object" || !has.call(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+/** Nesting depth of the schema's JSON, whatever it holds (data included): the first place past the limit. */
+function tooDeep(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue | undefined {
+  const stack: Array<[unknown, PathSegment[]]> = [[schema, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (node === null || typeof node !== "object") continue;
+    if (path.length > limits.maxSchemaDepth) return makeIssue([...at, ...path], "too_large", `is nested more than ${limits.maxSchemaDepth} levels deep`);
+    if (Array.isArray(node)) node.forEach((v, i) => stack.push([v, [...path, i]]));
+    else for (const key of Object.keys(node)) stack.push([(node as Record<string, unknown>)[key], [...path, key]]);
   }
-  return node;
+  return undefined;
 }
 
 interface Scan {
@@ -160,82 +172,99 @@ interface Scan {
   usesUniqueItems: boolean;
 }
 
-/** One pass over the schema JSON: depth, keywords that are never allowed, references and patterns. */
+function refIssue(here: readonly PathSegment[], ref: string, problem: Extract<RefTarget, { ok: false }>["problem"]): ValidationIssue | undefined {
+  const shown = JSON.stringify(ref).slice(0, 80);
+  switch (problem) {
+    case "remote":
+      return makeIssue(here, "not_allowed", `must be a reference inside this schema (#/...), got ${shown}: remote references are never fetched`);
+    case "anchor":
+    case "not_pointer":
+      return makeIssue(here, "not_allowed", "must be a JSON Pointer reference (#/...); anchors are not supported in untrusted schemas");
+    case "malformed":
+      return makeIssue(here, "invalid", `is not a valid URI fragment (bad percent-encoding): ${shown}`);
+    case "nested_id":
+      return makeIssue(here, "not_allowed", `passes through a nested $id (a second base URI), which is not allowed in untrusted schemas: ${shown}`);
+    case "dangling":
+      return makeIssue(here, "invalid", `points to nothing: ${shown}`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Each schema node once (every subschema, every reference target): keywords
+ * that are never allowed, references, patterns. Data is not looked into,
+ * except for `$id`: Ajv registers an `$id` it finds in an unknown keyword's
+ * value as a base URI, which can redirect a `#/...` reference.
+ */
 function scan(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): Scan {
   const out: Scan = { issues: [], usesUniqueItems: false };
-  const stack: Array<[unknown, PathSegment[]]> = [[schema, [...at]]];
-  while (stack.length > 0 && out.issues.length < 20) {
-    const [node, path] = stack.pop()!;
-    if (path.length - at.length > limits.maxSchemaDepth) {
-      out.issues.push(makeIssue(path, "too_large", `is nested more than ${limits.maxSchemaDepth} levels deep`));
-      continue;
-    }
-    if (node === null || typeof node !== "object") continue;
-    if (Array.isArray(node)) {
-      node.forEach((v, i) => stack.push([v, [...path, i]]));
-      continue;
-    }
-    const o = node as Record<string, unknown>;
-    for (const key of Object.keys(o)) {
-      const v = o[key];
-      const here = [...path, key];
-      if (DATA_KEYWORDS.has(key)) continue;
-      if (key === "$data") out.issues.push(makeIssue(here, "not_allowed", "$data references are not allowed in untrusted schemas"));
-      else if (REF_KEYS.includes(key) && typeof v === "string") {
-        if (!v.startsWith("#")) out.issues.push(makeIssue(here, "not_allowed", `must be a reference inside this schema (#/...), got ${JSON.stringify(v).slice(0, 80)}: remote references are never fetched`));
-        else if (v !== "#" && !v.startsWith("#/")) out.issues.push(makeIssue(here, "not_allowed", "must be a JSON Pointer reference (#/...); anchors are not supported in untrusted schemas"));
-        else if (resolvePointer(schema, v) === undefined) out.issues.push(makeIssue(here, "invalid", `points to nothing: ${JSON.stringify(v).slice(0, 80)}`));
-      } else if (key === "$id" && path.length > at.length) {
-        out.issues.push(makeIssue(here, "not_allowed", "a nested $id (a second base URI) is not allowed in untrusted schemas"));
-      } else if (key === "pattern" && typeof v === "string") {
-        const why = patternProblem(v, limits.maxPatternLength);
-        if (why) out.issues.push(makeIssue(here, "pattern", `unsafe pattern ${JSON.stringify(v).slice(0, 80)}: ${why}`));
-      } else if (key === "patternProperties" && v !== null && typeof v === "object") {
-        for (const p of Object.keys(v)) {
-          const why = patternProblem(p, limits.maxPatternLength);
-          if (why) out.issues.push(makeIssue([...here, p], "pattern", `unsafe pattern ${JSON.stringify(p).slice(0, 80)}: ${why}`));
+  const issues = out.issues;
+  walkSchemas(schema, false, {
+    schema(_node, path, keywords) {
+      for (const k of keywords) {
+        const here = [...at, ...path, k.key];
+        const v = k.value;
+        if (k.key === "$data") issues.push(makeIssue(here, "not_allowed", "$data references are not allowed in untrusted schemas"));
+        else if (k.key === "$id" && path.length > 0) issues.push(makeIssue(here, "not_allowed", "a nested $id (a second base URI) is not allowed in untrusted schemas"));
+        else if (k.key === "pattern" && typeof v === "string") {
+          const why = patternProblem(v, limits.maxPatternLength);
+          if (why) issues.push(makeIssue(here, "pattern", `unsafe pattern ${JSON.stringify(v).slice(0, 80)}: ${why}`));
+        } else if (k.key === "patternProperties" && isPlainObject(v)) {
+          for (const p of Object.keys(v)) {
+            const why = patternProblem(p, limits.maxPatternLength);
+            if (why) issues.push(makeIssue([...here, p], "pattern", `unsafe pattern ${JSON.stringify(p).slice(0, 80)}: ${why}`));
+          }
+        } else if (k.key === "uniqueItems" && v === true) out.usesUniqueItems = true;
+        else if (k.kind === "assertion" && !DATA_KEYWORDS.has(k.key) && isPlainObject(v) && has.call(v, "$data")) {
+          issues.push(makeIssue([...here, "$data"], "not_allowed", "$data references are not allowed in untrusted schemas"));
         }
-      } else if (key === "uniqueItems" && v === true) out.usesUniqueItems = true;
-      if (v !== null && typeof v === "object") stack.push([v, here]);
-    }
-  }
+        if (DATA_KEYWORDS.has(k.key)) continue;
+        for (const [value, rel] of k.data) {
+          for (const [o, inner] of objectsIn(value)) {
+            if (typeof o.$id === "string" && has.call(o, "$id")) {
+              issues.push(makeIssue([...here, ...rel, ...inner, "$id"], "not_allowed", "a nested $id (a second base URI) is not allowed in untrusted schemas, even in an unknown keyword: Ajv still registers it"));
+            }
+          }
+        }
+      }
+      return issues.length < 20;
+    },
+    reference(path, ref, target) {
+      const issue = target.ok ? undefined : refIssue([...at, ...path], ref, target.problem);
+      if (issue) issues.push(issue);
+      return issues.length < 20;
+    },
+  });
   return out;
 }
 
 /**
- * Counts schema nodes with every `$ref` followed, and rejects recursion: with
- * recursion and `anyOf`, validation time can grow exponentially with data depth.
+ * Counts the tree Ajv evaluates for one data node, with every reference
+ * followed: each schema node and keyword counts one, and the values of
+ * assertions (`enum`, `const`, `required`, ...) one per JSON value, since
+ * each is compared against the data. Recursion is refused: with `anyOf`,
+ * validation time can grow exponentially with data depth.
  */
 function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue | undefined {
+  const max = limits.maxExpandedNodes;
   let count = 0;
-  const visit = (node: unknown, refs: readonly string[]): ValidationIssue | undefined => {
-    if (++count > limits.maxExpandedNodes) {
-      return makeIssue(at, "too_large", `expands to more than ${limits.maxExpandedNodes} schema nodes once its references are followed`);
-    }
-    if (node === null || typeof node !== "object") return undefined;
-    if (Array.isArray(node)) {
-      for (const v of node) {
-        const r = visit(v, refs);
-        if (r) return r;
-      }
-      return undefined;
-    }
-    const o = node as Record<string, unknown>;
-    for (const key of Object.keys(o)) {
-      if (DATA_KEYWORDS.has(key)) continue;
-      const v = o[key];
-      if (REF_KEYS.includes(key) && typeof v === "string" && (v === "#" || v.startsWith("#/"))) {
-        if (refs.includes(v)) return makeIssue(at, "not_allowed", `is recursive (${JSON.stringify(v)} refers back to itself); untrusted schemas must be finite`);
-        const r = visit(resolvePointer(schema, v), [...refs, v]);
-        if (r) return r;
-      } else if (v !== null && typeof v === "object") {
-        const r = visit(v, refs);
-        if (r) return r;
-      }
-    }
-    return undefined;
-  };
-  return visit(schema, []);
+  let issue: ValidationIssue | undefined;
+  walkSchemas(schema, true, {
+    schema(_node, _path, keywords) {
+      count++;
+      for (const k of keywords) count += k.kind === "assertion" ? jsonValues(k.value, max - count) : 1;
+      if (count <= max) return true;
+      issue = makeIssue(at, "too_large", `expands to more than ${max} schema nodes (enum and const values included) once its references are followed`);
+      return false;
+    },
+    reference(_path, ref, target) {
+      if (target.ok || target.problem !== "recursive") return true;
+      issue = makeIssue(at, "not_allowed", `is recursive (${JSON.stringify(ref).slice(0, 80)} refers back to a schema that contains it); untrusted schemas must be finite`);
+      return false;
+    },
+  });
+  return issue;
 }
 
 /** Canonical JSON (sorted keys): the cache key, so equal schemas share one compilation. */
@@ -259,11 +288,15 @@ function newAjv(draft: Draft, allErrors: boolean): Ajv {
     validateFormats: false,
     $data: false,
     addUsedSchema: false,
-    code: { regExp: linearRegExp },
+    // The all-errors code gets the same bounds as the build-time modules (see core/error-budget.ts);
+    // `self` is the Ajv instance the compiled code closes over.
+    code: { regExp: linearRegExp, ...(allErrors ? { process: (code: string) => boundErrorWork(code, "self.errorBudget") } : {}) },
     inlineRefs: true,
   };
   const C = (draft === "2020-12" ? Ajv2020 : Ajv) as unknown as new (o: Options) => Ajv;
-  return new C(options);
+  const ajv = new C(options);
+  if (allErrors) Object.assign(ajv, { errorBudget });
+  return ajv;
 }
 
 /** A fresh Ajv per schema: Ajv caches every compiled schema forever, so a shared instance would grow without bound. */
@@ -284,7 +317,7 @@ export class SchemaCache {
     try {
       return this.compileUnsafe(schema, at);
     } catch (err) {
-      const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
+      const why = isStackOverflow(err) ? "it is nested too deeply" : "reading it failed";
       return { ok: false, issues: [makeIssue(at, "invalid", `could not be checked: ${why}`)] };
     }
   }
@@ -295,16 +328,19 @@ export class SchemaCache {
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
       return { ok: false, issues: [makeIssue(at, "type", "must be a JSON Schema (an object or a boolean)")] };
     }
-    const size = jsonByteSize(schema, limits.maxSchemaBytes);
-    if (size.kind === "over") return { ok: false, issues: [makeIssue(at, "too_large", `must serialize to at most ${limits.maxSchemaBytes} bytes`)] };
-    if (size.kind === "not_json") return { ok: false, issues: [makeIssue(at, "not_serializable", `must be plain JSON, but it contains ${size.reason}`)] };
-    const draft = draftOf(schema, at);
+    const shape = shapeIssue(schema, at, limits);
+    if (shape) return { ok: false, issues: [shape] };
+    // The checks and Ajv must see the same JSON: read the input once (a getter could answer differently the second time).
+    const plain: unknown = JSON.parse(JSON.stringify(schema));
+    const again = shapeIssue(plain, at, limits);
+    if (again) return { ok: false, issues: [again] };
+    const draft = draftOf(plain, at);
     if (typeof draft !== "string") return { ok: false, issues: [draft] };
-    const s = scan(schema, at, limits);
+    const s = scan(plain, at, limits);
     if (s.issues.length > 0) return { ok: false, issues: s.issues };
-    const big = expand(schema, at, limits);
+    const big = expand(plain, at, limits);
     if (big) return { ok: false, issues: [big] };
-    return this.compileChecked(schema, draft, s.usesUniqueItems, at);
+    return this.compileChecked(plain, draft, s.usesUniqueItems, at);
   }
 
   private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[]): CompileResult {
@@ -333,6 +369,14 @@ export class SchemaCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** Size, plain JSON, nesting depth: bounded checks that come before anything else reads the schema. */
+function shapeIssue(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue | undefined {
+  const size = jsonByteSize(schema, limits.maxSchemaBytes);
+  if (size.kind === "over") return makeIssue(at, "too_large", `must serialize to at most ${limits.maxSchemaBytes} bytes`);
+  if (size.kind === "not_json") return makeIssue(at, "not_serializable", `must be plain JSON, but it contains ${size.reason}`);
+  return tooDeep(schema, at, limits);
 }
 
 /** Cached failures are stored at the root; report them where this schema lives. */
@@ -364,13 +408,10 @@ export function validateData(compiled: CompiledSchema, data: unknown, at: readon
     const shape = dataDepthAndArrays(data, limits, compiled.usesUniqueItems);
     if (shape) return [makeIssue(at, "too_large", shape)];
     if (compiled.first(data)) return [];
-    const full = compiled.full();
-    full(data);
-    const issues = issuesFromAjv((full.errors ?? []) as AjvError[], data);
-    const list = issues.length > 0 ? issues : [makeIssue([], "invalid", "does not match its schema")];
-    return list.slice(0, 100).map((i) => ({ ...i, path: [...at, ...i.path], pointer: makeIssue([...at, ...i.path], i.code, "").pointer }));
+    const list = issuesOf(compiled.full() as unknown as GeneratedValidator, data, {}, "value of its schema");
+    return list.map((i) => ({ ...i, path: [...at, ...i.path], pointer: makeIssue([...at, ...i.path], i.code, "").pointer }));
   } catch (err) {
-    const why = err instanceof RangeError ? "it is nested too deeply" : "validation failed";
+    const why = isStackOverflow(err) ? "it is nested too deeply" : "validation failed";
     return [makeIssue(at, "invalid", `could not be checked against its schema: ${why}`)];
   }
 }

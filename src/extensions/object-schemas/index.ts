@@ -1,21 +1,24 @@
 /**
  * `a2a-schemas/extensions/object-schemas`: the "Input/output schemas" extension
- * (seed 004). An agent card declares named JSON Schemas under a root `schemas`
- * key; data parts flagged `application/json;schema=<name>` must match them.
+ * (its URI is OBJECT_SCHEMAS_EXTENSION_URI). An agent card declares named JSON
+ * Schemas under a root `schemas` key; data parts flagged
+ * `application/json;schema=<name>` must match them.
  *
  * Unlike every other entry, this one compiles schemas at run time (they come
  * from other agents' cards), so it needs an environment that allows code
  * generation (no CSP without 'unsafe-eval', not a Cloudflare Worker). Every
- * function here returns issues and never throws.
+ * function here returns issues (or undefined) and never throws, whatever its
+ * input does (throwing getters, Proxy traps, revoked proxies, cycles), and
+ * none writes to its input.
  */
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
-import { DEFAULT_LIMITS, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
+import { DEFAULT_LIMITS, isStackOverflow, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
 
 export { DEFAULT_LIMITS, SchemaCache, patternProblem, type SchemaLimits, type Draft } from "./compile.js";
 export type { ValidationIssue, ValidationResult } from "../../core/index.js";
 
-import { OBJECT_SCHEMAS_EXTENSION_URI, declaresObjectSchemas } from "./declaration.js";
+import { OBJECT_SCHEMAS_EXTENSION_URI, declaresObjectSchemas, declaresOrThrows } from "./declaration.js";
 export { OBJECT_SCHEMAS_EXTENSION_URI, declaresObjectSchemas };
 
 const MODE = /^application\/json[ \t]*;[ \t]*schema=(.+)$/i;
@@ -36,9 +39,13 @@ export function schemaNameOfMode(mode: unknown): string | undefined {
   return name === "" ? undefined : name;
 }
 
-/** The mode string for a schema name. */
+/** The mode string for a schema name. Never throws: a name that cannot be turned into a string gives a mode that names no schema. */
 export function modeForSchema(name: string): string {
-  return `application/json;schema=${name}`;
+  try {
+    return `application/json;schema=${typeof name === "string" ? name : String(name)}`;
+  } catch {
+    return "application/json;schema=";
+  }
 }
 
 function own(o: unknown, key: string): unknown {
@@ -53,7 +60,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** The declared schemas: the card's `schemas` map when the extension is declared, else an empty map. */
 function declared(card: unknown): Record<string, unknown> {
   const s = own(card, "schemas");
-  return declaresObjectSchemas(card) && isObject(s) ? s : {};
+  return declaresOrThrows(card) && isObject(s) ? s : {};
 }
 
 export interface ObjectSchemasOptions {
@@ -91,7 +98,7 @@ function guarded<T>(f: () => T, onError: (issue: ValidationIssue) => T): T {
   try {
     return f();
   } catch (err) {
-    const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
+    const why = isStackOverflow(err) ? "it is nested too deeply" : "reading it failed";
     return onError(makeIssue([], "invalid", `input could not be checked: ${why}`));
   }
 }
@@ -123,7 +130,7 @@ function modeListIssues(out: ValidationIssue[], list: unknown, path: readonly Pa
     }
   });
   if (input && offersSchema && !list.some((m) => typeof m === "string" && m.trim().toLowerCase() === "text/plain")) {
-    out.push(warning(path, "required", "offers a schema without text/plain; seed 004 highly recommends keeping plain-text input possible", 'add "text/plain" to this list'));
+    out.push(warning(path, "required", "offers a schema without text/plain; the input/output-schemas extension highly recommends keeping plain-text input possible", 'add "text/plain" to this list'));
   }
 }
 
@@ -141,7 +148,7 @@ export function validateObjectSchemasCard(card: unknown, options: CardOptions = 
         return { ok: false, issues: [makeIssue([], "type", `must be an agent card object, got ${got}`, { expected: "an object", received: got })] };
       }
       const out: ValidationIssue[] = [];
-      const isDeclared = declaresObjectSchemas(card);
+      const isDeclared = declaresOrThrows(card);
       const hasSchemas = has.call(card, "schemas");
       const schemas = own(card, "schemas");
       if (options.validateCard) {
@@ -206,6 +213,15 @@ export interface FlaggedPart {
  * (or v1 `mediaType`) is `application/json;schema=<name>`.
  */
 export function flaggedPart(part: unknown, partIndex: number): FlaggedPart | undefined {
+  try {
+    return flagOf(part, partIndex);
+  } catch {
+    // A part that cannot be read (a throwing getter, a revoked proxy) is not flagged.
+    return undefined;
+  }
+}
+
+function flagOf(part: unknown, partIndex: number): FlaggedPart | undefined {
   if (!isObject(part) || !has.call(part, "data")) return undefined;
   if (has.call(part, "kind") && part.kind !== "data") return undefined;
   const meta = schemaNameOfMode(own(own(part, "metadata"), "mimeType"));
@@ -219,7 +235,7 @@ function flagPath(f: FlaggedPart): PathSegment[] {
   return f.flaggedBy === "mediaType" ? ["parts", f.partIndex, "mediaType"] : ["parts", f.partIndex, "metadata", "mimeType"];
 }
 
-/** Seed 004 section 3, as an outcome an agent can act on. */
+/** Section 3 of the "Input/output schemas" extension, as an outcome an agent can act on. */
 export type StructuredInput =
   /** No flagged part: the response is up to the implementation. */
   | { readonly kind: "none" }
@@ -252,7 +268,7 @@ function checkAgainst(card: unknown, f: FlaggedPart, options: ObjectSchemasOptio
   const base = { schemaName: f.schemaName, partIndex: f.partIndex };
   if (!has.call(schemas, f.schemaName)) {
     const names = Object.keys(schemas);
-    const why = declaresObjectSchemas(card)
+    const why = declaresOrThrows(card)
       ? `names schema ${JSON.stringify(f.schemaName)}, which the agent card does not declare${names.length ? ` (declared: ${names.map((n) => JSON.stringify(n)).join(", ")})` : ""}`
       : `names schema ${JSON.stringify(f.schemaName)}, but the agent card does not declare the object-schemas extension`;
     return { kind: "undeclared_schema", ...base, issues: [makeIssue(flagPath(f), "enum", why, { allowed: names.map(modeForSchema) })] };
@@ -271,7 +287,7 @@ function checkAgainst(card: unknown, f: FlaggedPart, options: ObjectSchemasOptio
 }
 
 /**
- * Seed 004 section 3: finds the first flagged part of a user message (the
+ * The extension's section 3: finds the first flagged part of a user message (the
  * rest are ignored), checks it against the card's declared schema, and says
  * what the agent must do. Issue paths are relative to the message.
  */
@@ -286,7 +302,7 @@ export function resolveStructuredInput(card: unknown, message: unknown, options:
         return { kind: "unreadable", issues: [issue] };
       }
       let flagged: FlaggedPart | undefined;
-      for (let i = 0; i < parts.length && flagged === undefined; i++) flagged = flaggedPart(parts[i], i);
+      for (let i = 0; i < parts.length && flagged === undefined; i++) flagged = flagOf(parts[i], i);
       if (flagged === undefined) return { kind: "none" };
       const outcome = checkAgainst(card, flagged, options);
       if (options?.hasTask !== true) return outcome;
@@ -315,8 +331,8 @@ export interface StructuredOutputReport {
 }
 
 /**
- * Seed 004 section 4: validates every artifact data part of a task that names
- * a declared schema. A part naming an undeclared schema is a warning: the seed
+ * The extension's section 4: validates every artifact data part of a task that names
+ * a declared schema. A part naming an undeclared schema is a warning: the extension
  * only asks that declared schemas describe their parts.
  */
 export function checkStructuredOutput(card: unknown, task: unknown, options: ObjectSchemasOptions = {}): StructuredOutputReport {
@@ -334,7 +350,7 @@ export function checkStructuredOutput(card: unknown, task: unknown, options: Obj
         const parts = own(artifact, "parts");
         if (!Array.isArray(parts)) return;
         parts.forEach((part, p) => {
-          const f = flaggedPart(part, p);
+          const f = flagOf(part, p);
           if (f === undefined) return;
           const at: PathSegment[] = ["artifacts", a, "parts", p];
           if (!has.call(schemas, f.schemaName)) {
