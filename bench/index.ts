@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchCli } from "./cli.js";
+import { benchAuthenticity } from "./authenticity.js";
 import { benchHostile } from "./hostile.js";
 import { benchLegacy } from "./legacy.js";
 import { benchSize } from "./size.js";
@@ -13,6 +14,7 @@ sections.push(await benchLegacy());
 sections.push(await benchV1());
 sections.push(await benchCli());
 sections.push(await benchHostile());
+sections.push(await benchAuthenticity());
 sections.push(await benchSize());
 
 const header = [

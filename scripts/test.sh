@@ -33,6 +33,8 @@ vitest_run() {
   return $rc
 }
 
+# The replay guard's Redis tests need a real redis-server: installed (Debian package) when missing.
+step "redis-server for the Redis store tests (scripts/redis.sh)" bash scripts/redis.sh
 step "generated code is up to date (npm run generate -- --check)" npx tsx scripts/generate/index.ts --check
 step "type-check (tsc --noEmit)" npx tsc --noEmit
 step "build (tsup: ESM + CJS + d.ts)" npx tsup --silent

@@ -26,3 +26,13 @@ export function neverThrows<A extends unknown[], R>(fn: (...args: A) => R, onThr
 
 /** The failed result for input that could not be read. */
 export const unreadableResult = (issue: ValidationIssue): ValidationResult<never> => ({ ok: false, issues: [issue] });
+
+/** A thrown value as one short line, without trusting its getters. */
+export function thrownReason(e: unknown): string {
+  try {
+    if (e instanceof Error && typeof e.message === "string") return e.message.slice(0, 300);
+    return String(e).slice(0, 300);
+  } catch {
+    return "unknown error";
+  }
+}

@@ -24,6 +24,12 @@ export type IssueCode =
   | "too_many_issues"
   | "stale"
   | "from_future"
+  | "replayed"
+  | "replay_store_full"
+  | "replay_store_unavailable"
+  | "signature_invalid"
+  | "signature_unverifiable"
+  | "signature_missing"
   | "invalid";
 
 export type PathSegment = string | number;

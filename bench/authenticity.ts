@@ -1,0 +1,156 @@
+/**
+ * Authenticity: verify cost of a 5-skill Agent Card (Ed25519 and ES256) against
+ * the bare WebCrypto verify of the same bytes, and the replay guard's cost per
+ * message with each store against checkFreshness alone. Async cases, so
+ * tinybench measures them; like harness.ts, cases are interleaved over rounds
+ * and every figure is a median of per-round medians or ratios.
+ * Call `benchAuthenticity()` from bench/index.ts after `npm run build`.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Bench } from "tinybench";
+import { fmt, median } from "./harness.js";
+import { v1Inputs } from "./v1.js";
+
+const root = join(import.meta.dirname, "..");
+
+interface AsyncCase {
+  readonly name: string;
+  readonly fn: () => Promise<unknown> | unknown;
+  /** Messages handled per call (for batched cases). */
+  readonly per?: number;
+}
+
+interface AsyncRow {
+  readonly name: string;
+  readonly ratio: number;
+  readonly usPerOp: number;
+}
+
+/** Interleaved rounds of short tinybench runs; the first case is the baseline. */
+async function compareAsync(cases: readonly AsyncCase[], { rounds = 7, timeMs = 150 } = {}): Promise<AsyncRow[]> {
+  const perRound: number[][] = cases.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (let k = 0; k < cases.length; k++) {
+      const i = (k + r) % cases.length;
+      const c = cases[i]!;
+      const bench = new Bench({ time: timeMs, warmupTime: r === 0 ? 100 : 20, throws: true });
+      bench.add(c.name, c.fn);
+      await bench.run();
+      const res = bench.tasks[0]!.result;
+      if (res.state !== "completed") throw new Error(`${c.name}: ${res.state}`);
+      perRound[i]!.push((res.latency.p50 * 1000) / (c.per ?? 1));
+    }
+  }
+  return cases.map((c, i) => ({
+    name: c.name,
+    ratio: median(perRound[i]!.map((us, r) => us / perRound[0]![r]!)),
+    usPerOp: median(perRound[i]!),
+  }));
+}
+
+const table = (rows: AsyncRow[], baseline: string) =>
+  [`| case | × ${baseline} (median of rounds) | median µs/op |`, "| --- | ---: | ---: |", ...rows.map((r) => `| ${r.name} | ${fmt(r.ratio)} | ${fmt(r.usPerOp, 1)} |`)].join("\n");
+
+async function verifyRows(S: any): Promise<AsyncRow[]> {
+  // The fixture card carries a sample signature of its own; sign the card without it.
+  const { signatures: _sample, ...card } = v1Inputs().card as Record<string, unknown>;
+  const cases: AsyncCase[] = [];
+  const keys: Record<string, { jwk: any; verify: () => Promise<boolean> }> = {};
+  for (const [alg, gen, params] of [
+    ["EdDSA", { name: "Ed25519" }, { name: "Ed25519" }],
+    ["ES256", { name: "ECDSA", namedCurve: "P-256" }, { name: "ECDSA", hash: "SHA-256" }],
+  ] as const) {
+    const pair = (await crypto.subtle.generateKey(gen as any, true, ["sign", "verify"])) as { privateKey: any; publicKey: any };
+    const signed = await S.signAgentCard(card, { key: pair.privateKey, kid: alg, alg });
+    if (!signed.ok) throw new Error(`sign ${alg}: ${JSON.stringify(signed.issues)}`);
+    const jwk = { ...(await crypto.subtle.exportKey("jwk", pair.publicKey)), kid: alg };
+    const set = { keys: [jwk] };
+    const check = await S.verifyAgentCard(signed.value, { keys: set });
+    if (check.verdict !== "valid") throw new Error(`verify ${alg}: ${JSON.stringify(check.issues)}`);
+    const sig = signed.value.signatures[0];
+    const payload = S.canonicalizeAgentCard(card).value as string;
+    const input = new TextEncoder().encode(`${sig.protected}.${Buffer.from(payload).toString("base64url")}`);
+    const raw = Buffer.from(sig.signature, "base64url");
+    keys[alg] = { jwk, verify: () => crypto.subtle.verify(params as any, pair.publicKey, raw, input) };
+    cases.push({ name: `verifyAgentCard, ${alg === "EdDSA" ? "Ed25519" : alg}, JWK Set of 1 key`, fn: () => S.verifyAgentCard(signed.value, { keys: set }) });
+  }
+  return compareAsync([
+    { name: "crypto.subtle.verify alone, Ed25519 (floor)", fn: keys["EdDSA"]!.verify },
+    { name: "crypto.subtle.verify alone, ES256", fn: keys["ES256"]!.verify },
+    { name: "canonicalizeAgentCard (payload only, sync)", fn: () => S.canonicalizeAgentCard(card) },
+    ...cases,
+  ]);
+}
+
+async function guardRows(R: any, L: any): Promise<{ rows: AsyncRow[]; redisNote: string }> {
+  let n = 0;
+  const id = () => `3f2b8c1e-9d4a-4f6b-8e2c-${(++n).toString(16).padStart(12, "0")}`;
+  const base = { message_type: "request", sender_id: "client-agent-001", recipient_id: "server-agent-001", payload: { method: "ping" } };
+  const fresh = () => ({ ...base, message_id: id(), timestamp: new Date().toISOString() });
+  const memory = R.createReplayGuard({ store: R.createMemoryReplayStore({ maxEntries: 10_000_000 }) });
+  const cases: AsyncCase[] = [
+    { name: "checkFreshness alone (floor)", fn: () => L.checkFreshness(fresh()) },
+    { name: "guard.check, memory store", fn: () => memory.check(fresh()) },
+  ];
+
+  let stop: (() => Promise<void>) | undefined;
+  let redisNote = "";
+  const { findRedisServer, startRedis } = await import("../test/replay/redis-server.js");
+  const bin = findRedisServer();
+  if (!bin) redisNote = "Redis rows skipped: redis-server is not installed (`bash scripts/redis.sh`).";
+  else {
+    const server = await startRedis(bin);
+    const { Redis } = await import("ioredis");
+    const client = new Redis(server.port, "127.0.0.1");
+    // What a busy gateway would use: concurrent SETs batched into one write.
+    const pipelined = new Redis(server.port, "127.0.0.1", { enableAutoPipelining: true });
+    stop = async () => {
+      await Promise.all([client.quit(), pipelined.quit()]);
+      await server.stop();
+    };
+    const redis = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(client), { keyPrefix: "bench:" }) });
+    const batched = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(pipelined), { keyPrefix: "bench:" }) });
+    const IN_FLIGHT = 64;
+    cases.push(
+      { name: "guard.check, Redis store (ioredis), one message at a time", fn: () => redis.check(fresh()) },
+      { name: `guard.check, Redis store (ioredis), ${IN_FLIGHT} in flight, per message`, fn: () => Promise.all(Array.from({ length: IN_FLIGHT }, () => redis.check(fresh()))), per: IN_FLIGHT },
+      { name: `guard.check, Redis store (ioredis enableAutoPipelining), ${IN_FLIGHT} in flight, per message`, fn: () => Promise.all(Array.from({ length: IN_FLIGHT }, () => batched.check(fresh()))), per: IN_FLIGHT },
+    );
+    redisNote = "Redis: a redis-server started on 127.0.0.1 for the run, one connection per row; one message at a time is a loopback round trip per message.";
+  }
+  try {
+    return { rows: await compareAsync(cases), redisNote };
+  } finally {
+    await stop?.();
+  }
+}
+
+export async function benchAuthenticity(dist = join(root, "dist")): Promise<string> {
+  const sigEntry = join(dist, "v1/signatures/index.js");
+  const replayEntry = join(dist, "replay/index.js");
+  if (!existsSync(sigEntry) || !existsSync(replayEntry)) return "## Authenticity\n\nSkipped: dist/v1/signatures or dist/replay is missing (run `npm run build`).\n";
+  const S = await import(sigEntry);
+  const R = await import(replayEntry);
+  const L = await import(join(dist, "legacy/index.js"));
+  const verify = await verifyRows(S);
+  const guard = await guardRows(R, L);
+  const { signatures: _sample, ...card } = v1Inputs().card as Record<string, unknown>;
+  const cardBytes = JSON.stringify(card).length;
+  return [
+    "## Authenticity",
+    "",
+    `### Verifying a signed 5-skill Agent Card (${cardBytes} bytes of JSON; the card of the v1 section)`,
+    "",
+    "verifyAgentCard reads the card once, canonicalizes it (RFC 8785), checks the header, finds the key in the set (its WebCrypto import is cached) and verifies.",
+    "",
+    table(verify, "WebCrypto Ed25519 verify"),
+    "",
+    "### Replay guard, per message (fresh message_id each call)",
+    "",
+    table(guard.rows, "checkFreshness"),
+    "",
+    guard.redisNote,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,118 @@
+/**
+ * Freshness plus memory: a legacy message is accepted once. Its `message_id`,
+ * and its `auth.nonce` per `auth.agent_id`, must not have been seen inside the
+ * freshness window ("Message Schemas Reference", second edition: five minutes,
+ * one minute of clock skew, a nonce for replay protection).
+ */
+import { describeValue, type ValidationIssue } from "../core/issue.js";
+import type { ValidationResult } from "../core/result.js";
+import { checkFreshness } from "../legacy/freshness.js";
+import { issue, reason } from "./issues.js";
+import { createMemoryReplayStore, type ReplayStore } from "./store.js";
+
+export interface ReplayGuardOptions {
+  /** Oldest acceptable message, in seconds; default 300. */
+  readonly windowSeconds?: number;
+  /** How far ahead a sender's clock may run, in seconds; default 60. */
+  readonly skewSeconds?: number;
+  /** Where seen messages are remembered; default a new in-memory store (one process only). */
+  readonly store?: ReplayStore;
+}
+
+export interface ReplayCheckOptions {
+  /** The current time; defaults to `Date.now()`. */
+  readonly now?: Date | number;
+}
+
+export interface ReplayGuard {
+  /**
+   * Accepts a message once: stale, future, malformed or already-seen messages
+   * return issues. Never throws; a store that fails means "not accepted".
+   */
+  check<T>(message: T, options?: ReplayCheckOptions): Promise<ValidationResult<T>>;
+  /** How long each key is remembered, in ms: the window plus the skew, the longest a message stays fresh. */
+  readonly ttlMs: number;
+}
+
+const MAX_ID = 256;
+
+function own(o: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+}
+
+/** The fields the guard needs, read once (a getter runs once, a proxy trap cannot throw later). */
+function readMessage(message: unknown): { timestamp: unknown; messageId: unknown; auth: { agentId: unknown; nonce: unknown } | undefined } | ValidationIssue {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) {
+    const got = describeValue(message);
+    return issue([], "type", `a message must be an object, got ${got}`, { expected: "an object", received: got });
+  }
+  const m = message as Record<string, unknown>;
+  const timestamp = own(m, "timestamp");
+  const messageId = own(m, "message_id");
+  const a = own(m, "auth");
+  if (a === undefined || a === null) return { timestamp, messageId, auth: undefined };
+  if (typeof a !== "object" || Array.isArray(a)) return issue(["auth"], "type", `must be an object, got ${describeValue(a)}`);
+  return { timestamp, messageId, auth: { agentId: own(a as Record<string, unknown>, "agent_id"), nonce: own(a as Record<string, unknown>, "nonce") } };
+}
+
+function idProblem(v: unknown, path: (string | number)[]): ValidationIssue | undefined {
+  if (v === undefined) return issue(path.slice(0, -1), "required", `must have property "${path[path.length - 1]}"`, { property: String(path[path.length - 1]) });
+  if (typeof v !== "string" || v === "") return issue(path, "type", `must be a non-empty string, got ${describeValue(v)}`);
+  if (v.length > MAX_ID) return issue(path, "too_long", `must be at most ${MAX_ID} characters to be remembered`);
+  return undefined;
+}
+
+export function createReplayGuard(options: ReplayGuardOptions = {}): ReplayGuard {
+  const windowMs = (options.windowSeconds ?? 300) * 1000;
+  const skewMs = (options.skewSeconds ?? 60) * 1000;
+  if (!(windowMs > 0) || !(skewMs >= 0) || !Number.isFinite(windowMs) || !Number.isFinite(skewMs))
+    throw new RangeError("createReplayGuard: windowSeconds must be positive and skewSeconds non-negative");
+  const store = options.store ?? createMemoryReplayStore();
+  const ttlMs = windowMs + skewMs;
+
+  const check = async <T>(message: T, opts: ReplayCheckOptions = {}): Promise<ValidationResult<T>> => {
+    let now: number;
+    let fields: ReturnType<typeof readMessage>;
+    try {
+      const n = opts?.now;
+      now = n === undefined ? Date.now() : typeof n === "number" ? n : n.getTime();
+      fields = readMessage(message);
+    } catch (e) {
+      return { ok: false, issues: [issue([], "invalid", `message could not be read: ${reason(e)}`)] };
+    }
+    if (!Number.isFinite(now)) return { ok: false, issues: [issue([], "invalid", "options.now is not a valid time")] };
+    if ("path" in fields) return { ok: false, issues: [fields] };
+
+    // Stale and future messages are refused before the store is touched, so they cannot fill it.
+    const fresh = checkFreshness({ timestamp: fields.timestamp }, { now, maxAgeMs: windowMs, maxFutureSkewMs: skewMs });
+    if (fresh.length) return { ok: false, issues: fresh };
+    const idIssue = idProblem(fields.messageId, ["message_id"]);
+    if (idIssue) return { ok: false, issues: [idIssue] };
+    const keys: Array<{ key: string; what: string; path: (string | number)[] }> = [
+      { key: `m:${fields.messageId as string}`, what: `message_id ${fields.messageId as string}`, path: ["message_id"] },
+    ];
+    if (fields.auth) {
+      const a = idProblem(fields.auth.agentId, ["auth", "agent_id"]) ?? idProblem(fields.auth.nonce, ["auth", "nonce"]);
+      if (a) return { ok: false, issues: [a] };
+      const agent = fields.auth.agentId as string;
+      // Length-prefixed, so no agent id and nonce pair can spell another pair's key.
+      keys.push({ key: `n:${agent.length}:${agent}:${fields.auth.nonce as string}`, what: `nonce ${fields.auth.nonce as string} of agent ${agent}`, path: ["auth", "nonce"] });
+    }
+
+    let outcomes: string[];
+    try {
+      outcomes = await Promise.all(keys.map((k) => store.remember(k.key, ttlMs, now)));
+    } catch (e) {
+      return { ok: false, issues: [issue([], "replay_store_unavailable", `the replay store failed, so the message is not accepted: ${reason(e)}`)] };
+    }
+    const issues: ValidationIssue[] = [];
+    outcomes.forEach((o, i) => {
+      const k = keys[i]!;
+      if (o === "seen") issues.push(issue(k.path, "replayed", `${k.what} was already seen in the last ${Math.round(ttlMs / 1000)} s: this message is a replay`));
+      else if (o === "full") issues.push(issue(k.path, "replay_store_full", "the replay store is full of unexpired entries, so the message is not accepted (raise maxEntries or use a shared store)"));
+      else if (o !== "added") issues.push(issue(k.path, "replay_store_unavailable", `the replay store answered ${describeValue(o)}, so the message is not accepted`));
+    });
+    return issues.length ? { ok: false, issues } : { ok: true, value: message };
+  };
+  return { check, ttlMs };
+}

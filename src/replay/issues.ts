@@ -1,0 +1,3 @@
+/** Issue helpers of the replay entry: the core's, under the names this entry uses. */
+export { makeIssue as issue } from "../core/issue.js";
+export { thrownReason as reason } from "../core/guard.js";

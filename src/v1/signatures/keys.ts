@@ -1,0 +1,245 @@
+/**
+ * Public keys for verification: a JWK Set the caller trusts, a lookup callback,
+ * or a `jku` URL fetched only from origins the caller allows.
+ */
+import type { ValidationResult } from "../../core/result.js";
+import { decode } from "./base64url.js";
+import { issue, reason } from "./issues.js";
+import { snapshot, isObject } from "./snapshot.js";
+
+/** A JSON Web Key (RFC 7517); only public members are ever used for verification. */
+export interface Jwk {
+  readonly kty: string;
+  readonly kid?: string;
+  readonly alg?: string;
+  readonly use?: string;
+  readonly key_ops?: readonly string[];
+  readonly crv?: string;
+  readonly x?: string;
+  readonly y?: string;
+  readonly n?: string;
+  readonly e?: string;
+  readonly [member: string]: unknown;
+}
+
+export interface JwkSet {
+  readonly keys: readonly Jwk[];
+}
+
+/** A WebCrypto CryptoKey, structurally (the runtime's global `CryptoKey` fits). */
+export interface WebCryptoKey {
+  readonly type: string;
+  readonly extractable: boolean;
+  readonly algorithm: { readonly name: string; readonly modulusLength?: number; readonly namedCurve?: string };
+  readonly usages: readonly string[];
+}
+
+export const MIN_RSA_BITS = 2048;
+
+/** The key type and curve each algorithm needs. */
+function fits(alg: string, jwk: Jwk): boolean {
+  switch (alg) {
+    case "RS256":
+    case "RS384":
+    case "RS512":
+    case "PS256":
+    case "PS384":
+    case "PS512":
+      return jwk.kty === "RSA";
+    case "ES256":
+      return jwk.kty === "EC" && jwk.crv === "P-256";
+    case "ES384":
+      return jwk.kty === "EC" && jwk.crv === "P-384";
+    case "ES512":
+      return jwk.kty === "EC" && jwk.crv === "P-521";
+    case "EdDSA":
+    case "Ed25519":
+      return jwk.kty === "OKP" && jwk.crv === "Ed25519";
+    default:
+      return true; // An algorithm the caller allowed that we do not know: jose decides.
+  }
+}
+
+// WebCrypto exports Ed25519 keys with the fully-specified "Ed25519" (RFC 9864), which is EdDSA on that curve.
+function sameAlg(jwkAlg: string, alg: string): boolean {
+  return jwkAlg === alg || (jwkAlg === "Ed25519" && alg === "EdDSA") || (jwkAlg === "EdDSA" && alg === "Ed25519");
+}
+
+/** Bit length of an RSA modulus given as base64url, or 0 when unreadable. */
+export function rsaBits(n: unknown): number {
+  if (typeof n !== "string") return 0;
+  const bytes = decode(n);
+  if (!bytes) return 0;
+  let i = 0;
+  while (i < bytes.length && bytes[i] === 0) i++;
+  if (i === bytes.length) return 0;
+  return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes[i]!));
+}
+
+/** Only the members that describe the public key; `d` and friends never reach an import. */
+export function publicJwk(jwk: Jwk): Record<string, string> {
+  const out: Record<string, string> = { kty: jwk.kty };
+  for (const m of ["crv", "x", "y", "n", "e"] as const) if (typeof jwk[m] === "string") out[m] = jwk[m] as string;
+  return out;
+}
+
+export type KeyChoice = { readonly ok: true; readonly jwk: Jwk; readonly index: number } | { readonly ok: false; readonly message: string; readonly found: boolean };
+
+/**
+ * The key of `set` for `kid` and `alg`. Keys whose `use`, `key_ops` or `alg` rule
+ * verification out are skipped, as RFC 7517 section 4 asks.
+ */
+export function chooseKey(set: JwkSet, kid: string, alg: string): KeyChoice {
+  const byKid: Array<[Jwk, number]> = [];
+  set.keys.forEach((k, i) => {
+    if (k.kid === kid) byKid.push([k, i]);
+  });
+  if (byKid.length === 0) return { ok: false, found: false, message: `kid "${kid}" matches no key` };
+  const usable = byKid.filter(([k]) => (k.use === undefined || k.use === "sig") && (k.key_ops === undefined || (Array.isArray(k.key_ops) && k.key_ops.includes("verify"))) && (k.alg === undefined || sameAlg(k.alg, alg)));
+  if (usable.length === 0) return { ok: false, found: true, message: `the key "${kid}" is not for verifying ${alg} signatures (its use, key_ops or alg say otherwise)` };
+  if (usable.some(([k]) => k.kty === "oct")) return { ok: false, found: true, message: `the key "${kid}" is a symmetric (oct) key; Agent Card signatures need a public key` };
+  const fitting = usable.filter(([k]) => fits(alg, k));
+  if (fitting.length === 0) {
+    const k = usable[0]![0];
+    return { ok: false, found: true, message: `the key "${kid}" is ${k.kty}${k.crv ? ` ${k.crv}` : ""}, which cannot verify ${alg}` };
+  }
+  if (fitting.length > 1) return { ok: false, found: true, message: `kid "${kid}" matches ${fitting.length} keys; a key id must name one key` };
+  const [jwk, index] = fitting[0]!;
+  if (jwk.kty === "RSA") {
+    const bits = rsaBits(jwk.n);
+    if (bits < MIN_RSA_BITS) return { ok: false, found: true, message: `the key "${kid}" is RSA with a ${bits}-bit modulus; at least ${MIN_RSA_BITS} bits are required` };
+  }
+  return { ok: true, jwk, index };
+}
+
+/** Reads a JWK Set (e.g. the text of a `--jwks` file, parsed), with issues instead of exceptions. */
+export function parseJwkSet(input: unknown): ValidationResult<JwkSet> {
+  const snap = snapshot(input);
+  if (!snap.ok) return snap;
+  const v = snap.value;
+  if (!isObject(v) || !Array.isArray(v["keys"])) return { ok: false, issues: [issue([], "type", "a JWK Set must be an object with a `keys` array (RFC 7517 section 5)")] };
+  const keys = v["keys"];
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (!isObject(k) || typeof k["kty"] !== "string") return { ok: false, issues: [issue(["keys", i], "type", "a JWK must be an object with a string `kty`")] };
+  }
+  return { ok: true, value: JSON.parse(JSON.stringify(v)) as JwkSet };
+}
+
+// ---------- jku ----------
+
+export interface FetchResponseLike {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  readonly body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(reason?: unknown): Promise<void> } } | null;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The shape of the global `fetch`, narrowed to what is used. */
+export type FetchLike = (url: string, init: { signal: AbortSignal; redirect: "error"; headers: Record<string, string> }) => Promise<FetchResponseLike>;
+
+export interface JkuOptions {
+  /** Your fetch (e.g. `globalThis.fetch`); without it no URL is ever fetched. */
+  readonly fetch: FetchLike;
+  /** Origins a `jku` may point to, e.g. `["https://keys.example.com"]`; anything else is refused. */
+  readonly allowedOrigins: readonly string[];
+  /** Per URL, for the request and the body; default 5000. */
+  readonly timeoutMs?: number;
+  /** Largest JWK Set accepted, in bytes; default 65536. */
+  readonly maxBytes?: number;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    if (u.username !== "" || u.password !== "") return undefined;
+    return u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readLimited(res: FetchResponseLike, maxBytes: number): Promise<Uint8Array | string> {
+  const declared = Number(res.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) return `it declares ${declared} bytes, over the ${maxBytes}-byte limit`;
+  const body = res.body;
+  if (body && typeof body.getReader === "function") {
+    const reader = body.getReader();
+    const parts: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!value) continue;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        void reader.cancel().catch(() => {});
+        return `it is over the ${maxBytes}-byte limit`;
+      }
+      parts.push(value);
+    }
+    const out = new Uint8Array(total);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.byteLength;
+    }
+    return out;
+  }
+  const buf = new Uint8Array(await res.arrayBuffer());
+  return buf.byteLength > maxBytes ? `it is over the ${maxBytes}-byte limit` : buf;
+}
+
+/** Fetches a JWK Set from `url` under the caller's rules; a string is the reason it was not used. */
+export async function fetchJwkSet(url: string, options: JkuOptions): Promise<JwkSet | string> {
+  const origin = originOf(url);
+  if (origin === undefined) return `jku ${JSON.stringify(url)} is not an absolute URL without credentials`;
+  const allowed = new Set<string>();
+  for (const o of options.allowedOrigins ?? []) {
+    const n = originOf(o);
+    if (n !== undefined && n !== "null") allowed.add(n);
+  }
+  if (!allowed.has(origin)) return `jku origin ${origin} is not in the allowed origins`;
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const maxBytes = options.maxBytes ?? 65536;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(`fetching jku ${url} took over ${timeoutMs} ms`);
+    }, timeoutMs);
+  });
+  const work = (async (): Promise<JwkSet | string> => {
+    // Redirects are refused: they could leave the allowed origins.
+    const res = await options.fetch(url, { signal: controller.signal, redirect: "error", headers: { accept: "application/jwk-set+json, application/json" } });
+    if (!res.ok) return `fetching jku ${url} answered HTTP ${res.status}`;
+    const body = await readLimited(res, maxBytes);
+    if (typeof body === "string") return `the JWK Set at ${url} was refused: ${body}`;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    } catch {
+      return `the JWK Set at ${url} is not UTF-8 JSON`;
+    }
+    const set = parseJwkSet(parsed);
+    return set.ok ? set.value : `the JWK Set at ${url} is not a JWK Set: ${set.issues[0]!.message}`;
+  })().catch((e: unknown) => `fetching jku ${url} failed: ${reason(e)}`);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads the caller's JWK Set once per verification, so a throwing getter cannot throw later. */
+export function readKeySet(keys: unknown): JwkSet | string {
+  const set = parseJwkSet(keys);
+  return set.ok ? set.value : `the \`keys\` option is not a JWK Set: ${set.issues[0]!.message}`;
+}
+
+export function isWebCryptoKey(k: unknown): k is WebCryptoKey {
+  return typeof k === "object" && k !== null && typeof (k as WebCryptoKey).type === "string" && typeof (k as WebCryptoKey).algorithm === "object" && !("kty" in k);
+}
+

@@ -1,0 +1,265 @@
+/** Verifies the signatures of an Agent Card (A2A v1.0 specification, section 8.4.3). */
+import { describeValue, toPointer, type PathSegment, type ValidationIssue } from "../../core/issue.js";
+import { payloadOf, type CanonicalizeOptions } from "./canonical.js";
+import { DEFAULT_ALGORITHMS, parseSignature, type ParsedSignature } from "./header.js";
+import { issue, reason } from "./issues.js";
+import { importPublicJwk, loadJose } from "./jose.js";
+import {
+  chooseKey,
+  fetchJwkSet,
+  isWebCryptoKey,
+  MIN_RSA_BITS,
+  parseJwkSet,
+  publicJwk,
+  readKeySet,
+  type JkuOptions,
+  type Jwk,
+  type JwkSet,
+  type WebCryptoKey,
+} from "./keys.js";
+import { presenceRules } from "./presence.js";
+import { isObject, snapshot, type JsonObject } from "./snapshot.js";
+
+export interface KeyRequest {
+  readonly kid: string;
+  readonly alg: string;
+  /** The `jku` of the protected header, for your own trust decision; never fetched by this call. */
+  readonly jku?: string;
+  /** Index of the signature in `signatures`. */
+  readonly index: number;
+}
+
+/** Your key store: a public key (JWK or CryptoKey) or a JWK Set for the request, or nothing. */
+export type KeyLookup = (request: KeyRequest) => Jwk | JwkSet | WebCryptoKey | null | undefined | Promise<Jwk | JwkSet | WebCryptoKey | null | undefined>;
+
+export interface VerifyOptions extends CanonicalizeOptions {
+  /** Public keys you trust, looked up by `kid`. */
+  readonly keys?: JwkSet;
+  /** Asked when `keys` has no key for the `kid`. */
+  readonly getKey?: KeyLookup;
+  /** Lets a `jku` be fetched, only from these origins; without it `jku` is never fetched. */
+  readonly jku?: JkuOptions;
+  /** Accepted algorithms; default EdDSA, ES256, ES384, PS256, RS256. `none` and HMAC are refused whatever this says. */
+  readonly algorithms?: readonly string[];
+  /** `crit` names your code processes itself; any other `crit` makes a signature unverifiable. */
+  readonly critical?: readonly string[];
+  /** "any" (default): one valid signature is enough (key rotation); "all": every signature must verify. */
+  readonly require?: "any" | "all";
+  /** Signatures checked per card; later ones are reported and skipped. Default 8. */
+  readonly maxSignatures?: number;
+}
+
+export type SignatureStatus = "valid" | "invalid" | "unverifiable";
+
+export interface SignatureCheck {
+  readonly index: number;
+  readonly status: SignatureStatus;
+  readonly kid?: string;
+  readonly alg?: string;
+  readonly jku?: string;
+  /** Which key verified (or failed to verify) it: from `keys` (with its index), `getKey`, or a fetched `jku`. */
+  readonly key?: { readonly source: "keys" | "getKey" | "jku"; readonly index?: number; readonly url?: string };
+  /** Empty when valid. */
+  readonly issues: readonly ValidationIssue[];
+}
+
+export interface CardVerification {
+  /** "unsigned": no signatures at all, which is not the same as invalid. */
+  readonly verdict: "valid" | "invalid" | "unverifiable" | "unsigned";
+  readonly ok: boolean;
+  readonly signatures: readonly SignatureCheck[];
+  /** Errors when not ok; when ok, the signatures that failed anyway, as warnings. */
+  readonly issues: readonly ValidationIssue[];
+}
+
+type Resolved =
+  | { ok: true; key: unknown; source: NonNullable<SignatureCheck["key"]> }
+  | { ok: false; message: string; source?: NonNullable<SignatureCheck["key"]> };
+
+interface Context {
+  readonly options: VerifyOptions;
+  readonly keys?: JwkSet;
+  readonly jkuSets: Map<string, Promise<JwkSet | string>>;
+  readonly payloadB64: string;
+}
+
+/**
+ * Verifies every signature of `card` (up to `maxSignatures`) and gives an overall
+ * verdict. Never throws, never mutates `card`, never fetches unless `jku` allows it.
+ */
+export async function verifyAgentCard(card: unknown, options: VerifyOptions = {}): Promise<CardVerification> {
+  try {
+    return await verify(card, options ?? {});
+  } catch (e) {
+    return { verdict: "invalid", ok: false, signatures: [], issues: [issue([], "invalid", `the card could not be verified: ${reason(e)}`)] };
+  }
+}
+
+const cardFailure = (issues: ValidationIssue[]): CardVerification => ({ verdict: "invalid", ok: false, signatures: [], issues });
+
+async function verify(card: unknown, options: VerifyOptions): Promise<CardVerification> {
+  const snap = snapshot(card);
+  if (!snap.ok) return cardFailure(snap.issues);
+  const value = snap.value;
+  if (!isObject(value)) return cardFailure([issue([], "type", `an Agent Card must be an object, got ${describeValue(value)}`)]);
+  const sigs = value["signatures"];
+  if (sigs === undefined || sigs === null || (Array.isArray(sigs) && sigs.length === 0)) return { verdict: "unsigned", ok: false, signatures: [], issues: [] };
+  if (!Array.isArray(sigs)) return cardFailure([issue(["signatures"], "type", "`signatures` must be an array")]);
+
+  let keys: JwkSet | undefined;
+  if (options.keys !== undefined) {
+    const set = readKeySet(options.keys);
+    if (typeof set === "string") return { verdict: "unverifiable", ok: false, signatures: [], issues: [issue([], "signature_unverifiable", set)] };
+    keys = set;
+  }
+  const algorithms = new Set(options.algorithms ?? DEFAULT_ALGORITHMS);
+  const critical = new Set(options.critical ?? []);
+  const payload = payloadOf(value, presenceRules(options.revision));
+  const jose = await loadJose();
+  const ctx: Context = { options, ...(keys ? { keys } : {}), jkuSets: new Map(), payloadB64: jose.base64url.encode(payload) };
+  const m = options.maxSignatures;
+  const max = typeof m === "number" && Number.isFinite(m) ? Math.max(1, Math.floor(m)) : 8;
+  const checks = await Promise.all(sigs.slice(0, max).map((s, i) => checkOne(s, i, ctx, { algorithms, critical })));
+
+  const valid = checks.filter((c) => c.status === "valid").length;
+  // "all" cannot hold when some signatures were never checked.
+  const ok = options.require === "all" ? valid === checks.length && sigs.length <= max : valid > 0;
+  const verdict = ok ? "valid" : checks.some((c) => c.status === "invalid") ? "invalid" : "unverifiable";
+  const issues: ValidationIssue[] = [];
+  for (const c of checks) for (const i of c.issues) issues.push(ok ? { ...i, severity: "warning" } : i);
+  if (sigs.length > max) issues.push(issue(["signatures"], "too_many_items", `only the first ${max} of ${sigs.length} signatures were checked`, ok ? { severity: "warning" } : {}));
+  return { verdict, ok, signatures: checks, issues };
+}
+
+async function checkOne(sig: unknown, index: number, ctx: Context, policy: Parameters<typeof parseSignature>[2]): Promise<SignatureCheck> {
+  const at: PathSegment[] = ["signatures", index];
+  const parsed = parseSignature(sig as JsonObject, at, policy);
+  if (!parsed.ok) {
+    const status = parsed.issues.some((i) => (i.code as string) === "signature_invalid") ? "invalid" : "unverifiable";
+    return { index, status, ...pick(parsed), issues: parsed.issues };
+  }
+  const p = parsed.value;
+  const base = { index, kid: p.kid, alg: p.alg, ...(p.jku !== undefined ? { jku: p.jku } : {}) };
+  const resolved = await resolveKey(p, index, ctx);
+  if (!resolved.ok) return { ...base, status: "unverifiable", ...(resolved.source ? { key: resolved.source } : {}), issues: [issue([...at, "protected"], "signature_unverifiable", resolved.message)] };
+
+  const jose = await loadJose();
+  let key: unknown = resolved.key;
+  try {
+    if (!isWebCryptoKey(key)) key = await importPublicJwk(publicJwk(key as Jwk), p.alg);
+  } catch (e) {
+    return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "protected"], "signature_unverifiable", `the key "${p.kid}" could not be imported for ${p.alg}: ${reason(e)}`)] };
+  }
+  try {
+    await jose.flattenedVerify(
+      { protected: p.protectedB64, payload: ctx.payloadB64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
+      key as Parameters<typeof jose.flattenedVerify>[1],
+      { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
+    );
+    return { ...base, status: "valid", key: resolved.source, issues: [] };
+  } catch (e) {
+    if (e instanceof jose.errors.JWSSignatureVerificationFailed)
+      return {
+        ...base,
+        status: "invalid",
+        key: resolved.source,
+        issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
+      };
+    return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+  }
+}
+
+function pick(r: { alg?: string; kid?: string; jku?: string }): { alg?: string; kid?: string; jku?: string } {
+  return { ...(r.alg !== undefined ? { alg: r.alg } : {}), ...(r.kid !== undefined ? { kid: r.kid } : {}), ...(r.jku !== undefined ? { jku: r.jku } : {}) };
+}
+
+async function resolveKey(p: ParsedSignature, index: number, ctx: Context): Promise<Resolved> {
+  const tried: string[] = [];
+  if (ctx.keys) {
+    const c = chooseKey(ctx.keys, p.kid, p.alg);
+    if (c.ok) return { ok: true, key: c.jwk, source: { source: "keys", index: c.index } };
+    // A kid the trusted set knows is decided there, not handed on to a weaker source.
+    if (c.found) return { ok: false, message: c.message, source: { source: "keys" } };
+    tried.push("the `keys` set");
+  }
+  if (ctx.options.getKey) {
+    let got: unknown;
+    try {
+      got = await ctx.options.getKey({ kid: p.kid, alg: p.alg, ...(p.jku !== undefined ? { jku: p.jku } : {}), index });
+    } catch (e) {
+      return { ok: false, message: `getKey failed for kid "${p.kid}": ${reason(e)}`, source: { source: "getKey" } };
+    }
+    if (got !== undefined && got !== null) return fromLookup(got, p);
+    tried.push("getKey");
+  }
+  if (p.jku !== undefined) {
+    const jku = ctx.options.jku;
+    if (!jku || typeof jku.fetch !== "function") {
+      tried.push(`jku ${p.jku} (not fetched: pass \`jku: { fetch, allowedOrigins }\` to allow it)`);
+    } else {
+      let pending = ctx.jkuSets.get(p.jku);
+      if (!pending) ctx.jkuSets.set(p.jku, (pending = fetchJwkSet(p.jku, jku)));
+      const set = await pending;
+      if (typeof set === "string") return { ok: false, message: set, source: { source: "jku", url: p.jku } };
+      const c = chooseKey(set, p.kid, p.alg);
+      if (c.ok) return { ok: true, key: c.jwk, source: { source: "jku", index: c.index, url: p.jku } };
+      return { ok: false, message: `${c.message} in the JWK Set at ${p.jku}`, source: { source: "jku", url: p.jku } };
+    }
+  }
+  const where = tried.length ? ` (looked in ${tried.join(", ")})` : " (no key source given: pass `keys`, `getKey` or `jku`)";
+  return { ok: false, message: `kid "${p.kid}" matches no key${where}` };
+}
+
+function fromLookup(got: unknown, p: ParsedSignature): Resolved {
+  const source = { source: "getKey" as const };
+  if (isWebCryptoKey(got)) {
+    if (got.type !== "public") return { ok: false, message: `getKey returned a ${got.type} CryptoKey for kid "${p.kid}"; verification needs the public key`, source };
+    const bits = got.algorithm.modulusLength;
+    if (typeof bits === "number" && bits < MIN_RSA_BITS) return { ok: false, message: `the key "${p.kid}" is RSA with a ${bits}-bit modulus; at least ${MIN_RSA_BITS} bits are required`, source };
+    return { ok: true, key: got, source };
+  }
+  const asSet = typeof got === "object" && got !== null && "keys" in got ? got : { keys: [{ ...(got as object), kid: p.kid }] };
+  const set = parseJwkSet(asSet);
+  if (!set.ok) return { ok: false, message: `getKey returned no usable key for kid "${p.kid}": ${set.issues[0]!.message}`, source };
+  const c = chooseKey(set.value, p.kid, p.alg);
+  return c.ok ? { ok: true, key: c.jwk, source } : { ok: false, message: c.message, source };
+}
+
+// ---------- for the CLI ----------
+
+export interface CheckSignaturesOptions extends VerifyOptions {
+  /** Where the card sits in the document, e.g. `["result"]` in a JSON-RPC response; issues are reported under it. */
+  readonly at?: readonly PathSegment[];
+  /** Report an unsigned card as an error (default: a warning). */
+  readonly requireSignature?: boolean;
+}
+
+/**
+ * One card's signature problems as issues with JSON Pointers into the document
+ * (`/signatures/0/signature`, `/signatures/1/protected`, ...), for a CLI to map to
+ * file:line:col. Empty when the card verifies cleanly.
+ */
+export async function checkCardSignatures(card: unknown, options: CheckSignaturesOptions = {}): Promise<ValidationIssue[]> {
+  try {
+    return await check(card, options ?? {});
+  } catch (e) {
+    return [issue([], "invalid", `the card's signatures could not be checked: ${reason(e)}`)];
+  }
+}
+
+async function check(card: unknown, options: CheckSignaturesOptions): Promise<ValidationIssue[]> {
+  const at = [...(options.at ?? [])];
+  const rebase = (i: ValidationIssue): ValidationIssue => (at.length ? { ...i, path: [...at, ...i.path], pointer: toPointer([...at, ...i.path]) } : i);
+  const result = await verifyAgentCard(card, options);
+  if (result.verdict === "unsigned") {
+    let hasKey = false;
+    try {
+      hasKey = typeof card === "object" && card !== null && Object.prototype.hasOwnProperty.call(card, "signatures");
+    } catch {
+      hasKey = false;
+    }
+    const severity = options.requireSignature ? "error" : "warning";
+    return [rebase(issue(hasKey ? ["signatures"] : [], "signature_missing", "the Agent Card has no signatures", severity === "warning" ? { severity } : {}))];
+  }
+  return result.issues.map(rebase);
+}

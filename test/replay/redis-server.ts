@@ -1,0 +1,96 @@
+/**
+ * A throw-away redis-server for the tests: started on a free 127.0.0.1 port,
+ * nothing saved to disk, stopped by its own process id. Installed by
+ * scripts/redis.sh (which .ci/run calls) when missing.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const inCI = !!process.env.CI && process.env.CI !== "false" && process.env.CI !== "0";
+
+export function findRedisServer(): string | undefined {
+  const found = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
+  const path = found.status === 0 ? found.stdout.trim() : "";
+  return path || undefined;
+}
+
+export const MISSING = [
+  "",
+  "!".repeat(78),
+  "!! redis-server is not installed: the Redis replay-store tests are SKIPPED.",
+  "!! Install it with `bash scripts/redis.sh` (Debian/Ubuntu, as root) or put redis-server on PATH.",
+  "!! In CI (CI=true) these tests fail instead of skipping.",
+  "!".repeat(78),
+  "",
+].join("\n");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sock = connect({ host: "127.0.0.1", port });
+    let data = "";
+    const done = (ok: boolean) => {
+      sock.destroy();
+      resolve(ok);
+    };
+    sock.setTimeout(500, () => done(false));
+    sock.once("error", () => done(false));
+    sock.once("connect", () => sock.write("PING\r\n"));
+    sock.on("data", (d) => {
+      data += d.toString();
+      if (data.includes("\r\n")) done(data.startsWith("+PONG"));
+    });
+  });
+}
+
+export interface RedisServer {
+  readonly port: number;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startRedis(bin: string): Promise<RedisServer> {
+  let lastError = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), "a2a-redis-"));
+    const child: ChildProcess = spawn(
+      bin,
+      ["--port", String(port), "--bind", "127.0.0.1", "--protected-mode", "yes", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning"],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr?.on("data", (d) => (stderr += d.toString()));
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    };
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      if (await ping(port)) return { port, url: `redis://127.0.0.1:${port}`, stop };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    lastError = stderr || `redis-server on port ${port} did not answer PING`;
+    await stop();
+  }
+  throw new Error(`could not start redis-server: ${lastError}`);
+}
