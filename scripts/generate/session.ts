@@ -1,5 +1,5 @@
 /**
- * Session family (seed 003): schemas/session/*.json (hand-written, the default,
+ * Session family ("A2A Protocol JSON Specification"): schemas/session/*.json (hand-written, the default,
  * tolerant mode) → schemas/session/strict/*.json (derived: every object schema
  * that lists properties is closed) → src/generated/session/ (Ajv standalone
  * validators and TypeScript types for both modes, Zod models for both modes).

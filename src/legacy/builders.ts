@@ -77,7 +77,10 @@ export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { read
   return checked(v.validateErrorMessage, { ...reply("error", to, o), payload: { error: o.error } });
 }
 
-/** Sent to the registry; `query` is 000's `{ capabilities, filters }` or 001's `{ capability, status, limit }`. */
+/**
+ * Sent to the registry; `query` is the Message Schemas Reference draft-07 edition's
+ * `{ capabilities, filters }` or its second edition's `{ capability, status, limit }`.
+ */
 export function createDiscoverAgentsMessage(o: {
   readonly senderId: string;
   readonly query?: T.DiscoverAgentsMessage["payload"];

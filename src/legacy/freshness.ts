@@ -1,6 +1,7 @@
 /**
- * 001's freshness window, opt-in: fixtures carry fixed dates, so validation
- * itself never reads the clock.
+ * The freshness window of the Message Schemas Reference, second edition
+ * (§timestamp, `validate_timestamp_freshness`), opt-in: fixtures carry fixed
+ * dates, so validation itself never reads the clock.
  */
 import { neverThrows } from "../core/guard.js";
 import { describeValue, makeIssue, type ValidationIssue } from "../core/issue.js";
@@ -9,9 +10,9 @@ import { LEGACY_TIMESTAMP, timestampProblem } from "../core/timestamp.js";
 export interface FreshnessOptions {
   /** The current time; defaults to `Date.now()`. */
   readonly now?: Date | number;
-  /** Oldest acceptable age (001: 5 minutes). */
+  /** Oldest acceptable age (second edition: 5 minutes). */
   readonly maxAgeMs?: number;
-  /** How far in the future a clock may run ahead (001: 60 seconds). */
+  /** How far in the future a clock may run ahead (second edition: 60 seconds). */
   readonly maxFutureSkewMs?: number;
 }
 

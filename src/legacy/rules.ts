@@ -5,7 +5,7 @@
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { checkJsonSize } from "../core/json-size.js";
 
-/** 001: "Max Size: 10 MB", measured as the UTF-8 bytes of the serialized payload. */
+/** Message Schemas Reference, second edition, §payload: "Max Size: 10 MB", measured as the UTF-8 bytes of the serialized payload. */
 export const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const NONE: readonly ValidationIssue[] = Object.freeze([]);

@@ -90,7 +90,7 @@ export function updateSession(session: S.Session, o: { readonly status?: S.Sessi
   return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
 }
 
-/** Bytes for a binary artifact: encoded to the seed's `base64:` form. */
+/** Bytes for a binary artifact: encoded to the A2A Protocol JSON Specification's `base64:` form. */
 export type ArtifactBytes = Uint8Array | ArrayBuffer;
 
 export interface ArtifactOptions {
@@ -165,7 +165,7 @@ export function createCreateSessionResponse(session: S.Session): S.CreateSession
 }
 
 export function createSendMessageRequest(o: {
-  /** Defaults to "user"; only user and system may send (seed 003). */
+  /** Defaults to "user"; only user and system may send (A2A Protocol JSON Specification, §Send Message Request). */
   readonly role?: S.SendMessageRequest["role"];
   readonly content: string;
   readonly inReplyTo?: string | { readonly id: string };

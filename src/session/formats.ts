@@ -6,7 +6,7 @@
 import { timestampProblem, type TimestampRule } from "../core/timestamp.js";
 import { isAbsoluteUri } from "../core/uri.js";
 
-/** Seed 003: "YYYY-MM-DDTHH:MM:SSZ"; a fraction of 1 to 9 digits is accepted, offsets are not. */
+/** A2A Protocol JSON Specification, §Implementation Guidance: "YYYY-MM-DDTHH:MM:SSZ"; a fraction of 1 to 9 digits is accepted, offsets are not. */
 export const SESSION_TIMESTAMP: TimestampRule = {};
 
 export function isSessionTimestamp(s: string): boolean {

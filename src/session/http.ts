@@ -1,8 +1,9 @@
 /**
- * Seed 003's REST endpoints as data, and validators for a whole HTTP exchange
- * that pick the body schema from the method, path and status. Where the seed
- * names an endpoint but no body, the decisions are in docs/conformance.md
- * (session section) and repeated on each endpoint's `note`.
+ * The REST endpoints of the "A2A Protocol JSON Specification" (§API Endpoints)
+ * as data, and validators for a whole HTTP exchange that pick the body schema
+ * from the method, path and status. Where the specification names an endpoint
+ * but no body, the decisions are in docs/conformance.md (session section) and
+ * repeated on each endpoint's `note`.
  */
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
@@ -36,7 +37,7 @@ export type HttpMethod = "GET" | "POST" | "DELETE";
 
 export interface Endpoint {
   readonly method: HttpMethod;
-  /** Path template relative to the agent card's `api.url`, as the seed writes it. */
+  /** Path template relative to the agent card's `api.url`, as the specification writes it. */
   readonly path: string;
   readonly summary: string;
   /** The request body's schema, or null when the request has no body. */
@@ -47,11 +48,11 @@ export interface Endpoint {
   readonly responses: Readonly<Record<number, BodyType | null>>;
   /** The response is a server-sent event stream; `StreamEvent` is the schema of each event. */
   readonly stream: boolean;
-  /** Why the bodies are what they are, where the seed leaves them open. */
+  /** Why the bodies are what they are, where the specification leaves them open. */
   readonly note?: string;
 }
 
-/** Seed 003, "API Endpoints". Every 4xx and 5xx response of every endpoint carries an ErrorResponse. */
+/** A2A Protocol JSON Specification, §API Endpoints. Every 4xx and 5xx response of every endpoint carries an ErrorResponse. */
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: "GET",
@@ -80,7 +81,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     requestBodyOptional: false,
     responses: { 200: "CreateSessionResponse" },
     stream: false,
-    note: "The seed defines no body: it is { session }, the same body as POST /sessions, as SendMessageResponse wraps { message }.",
+    note: "The specification defines no body: it is { session }, the same body as POST /sessions, as SendMessageResponse wraps { message }.",
   },
   {
     method: "DELETE",
@@ -90,7 +91,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     requestBodyOptional: false,
     responses: { 200: "CreateSessionResponse", 204: null },
     stream: false,
-    note: "The seed defines no body: 200 returns the ended session as { session }, 204 returns nothing.",
+    note: "The specification defines no body: 200 returns the ended session as { session }, 204 returns nothing.",
   },
   {
     method: "POST",
@@ -118,11 +119,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     requestBodyOptional: false,
     responses: { 200: "StreamEvent" },
     stream: true,
-    note: "The seed defines no event: each event's data is { message } (a new message, as SendMessageResponse) or { session } (a status change, as CreateSessionResponse).",
+    note: "The specification defines no event: each event's data is { message } (a new message, as SendMessageResponse) or { session } (a status change, as CreateSessionResponse).",
   },
 ];
 
-/** One server-sent event's data on the stream endpoint (a decision: the seed defines none). */
+/** One server-sent event's data on the stream endpoint (a decision: the specification defines none). */
 export type StreamEvent = T.SendMessageResponse | T.CreateSessionResponse;
 
 export interface HttpRequestInput {

@@ -1,6 +1,6 @@
 /**
- * `a2a-schemas/session`: the session family of seed 003 ("A2A Protocol JSON
- * Specification"): agent card, sessions, messages, artifacts, REST bodies.
+ * `a2a-schemas/session`: the session family of the "A2A Protocol JSON
+ * Specification": agent card, sessions, messages, artifacts, REST bodies.
  * Loads neither zod nor the Ajv compiler.
  */
 export type {

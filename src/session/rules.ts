@@ -1,6 +1,6 @@
 /**
  * Session rules JSON Schema does not state: an artifact's data must suit its
- * type (seed 003, multimodal content). The Ajv validators and the Zod models
+ * type (A2A Protocol JSON Specification, §Multimodal Content). The Ajv validators and the Zod models
  * both call `artifactDataProblem`, so they agree by construction, with the same
  * issue paths. No zod import here: the Zod context is typed structurally.
  */
@@ -10,7 +10,7 @@ import { isAbsoluteUri } from "../core/uri.js";
 /** What an artifact's `type` asks of its data. */
 export type ArtifactKind = "text" | "json" | "binary" | "url" | "other";
 
-/** Binary media types whose data is `base64:<standard Base64>` (seed 003's image example). */
+/** Binary media types whose data is `base64:<standard Base64>` (the image artifact example of the A2A Protocol JSON Specification, §Multimodal Content). */
 export const BINARY_TYPE_PREFIXES: readonly string[] = ["image/", "audio/", "video/"];
 export const BINARY_TYPES: readonly string[] = ["application/octet-stream", "application/pdf"];
 export const BASE64_PREFIX = "base64:";

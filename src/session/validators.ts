@@ -16,7 +16,7 @@ import { sessionFormatProblem } from "./formats.js";
 import { SESSION_RULES } from "./rules.js";
 
 /**
- * `default` (seed 003: "be tolerant of unknown properties") accepts unknown
+ * `default` (A2A Protocol JSON Specification, §Implementation Guidance: "be tolerant of unknown properties") accepts unknown
  * properties; `strict` rejects them, for checking what you emit.
  */
 export type SessionMode = "default" | "strict";

@@ -2,10 +2,11 @@
  * Every legacy fixture through every validator engine.
  *
  * - fixtures/legacy/valid/<message_type>/*.json: valid for the dispatching validator and for the per-type one.
- * - fixtures/legacy/valid/seed/*.json: seed-document examples that are valid; the sidecar names the type.
+ * - fixtures/legacy/valid/reference-examples/*.json: examples of the two editions of the "Message Schemas
+ *   Reference" that are valid; the sidecar names the type.
  * - fixtures/legacy/invalid/<rule>/*.json with <name>.expect.json: rejected, and every listed
  *   issue (pointer + code) is among those produced.
- * - fixtures/legacy/invalid/seed/*.json: seed-document examples; their sidecar lists every issue,
+ * - fixtures/legacy/invalid/reference-examples/*.json: the other examples of both editions; their sidecar lists every issue,
  *   so an engine marked `exhaustive` must produce exactly those (as a multiset of pointer + code).
  *
  * A second engine (the Zod models) is one more entry in ENGINES.
@@ -18,6 +19,8 @@ import * as legacyZod from "../../src/legacy/zod.js";
 import type { Validator } from "../../src/core/validator.js";
 
 const ROOT = join(import.meta.dirname, "../../fixtures/legacy");
+/** The folder that holds the examples of both editions of the "Message Schemas Reference". */
+const EXAMPLES = "reference-examples";
 
 // ---------------------------------------------------------------- engines
 
@@ -30,7 +33,7 @@ interface Engine {
   readonly name: string;
   /** `type` is a schema title (`RequestMessage`, `AuthTag`, ...) or `LegacyMessage` (dispatch on message_type). */
   readonly validate: (type: string, input: unknown) => EngineResult;
-  /** Its issue list is authoritative: seed sidecars must match it exactly. */
+  /** Its issue list is authoritative: reference-example sidecars must match it exactly. */
   readonly exhaustive?: boolean;
   /** Which of a sidecar's expected issues this engine reports in the library's terms (default: all). */
   readonly reports?: (issue: EngineIssue) => boolean;
@@ -88,7 +91,7 @@ interface Fixture {
   /** Path relative to fixtures/legacy, with forward slashes. */
   readonly id: string;
   readonly kind: "valid" | "invalid";
-  /** The folder under valid/ or invalid/: a message_type, a rule, or `seed`. */
+  /** The folder under valid/ or invalid/: a message_type, a rule, or `reference-examples`. */
   readonly group: string;
   readonly data: unknown;
   readonly expect?: Expect;
@@ -128,7 +131,7 @@ const describeIssues = (r: EngineResult) => (r.ok ? "valid" : r.issues.map(key).
 
 /** The types a valid fixture must pass: the dispatcher, and the per-type validator. */
 function validTypes(f: Fixture): string[] {
-  if (f.group === "seed") return [f.expect!.type];
+  if (f.group === EXAMPLES) return [f.expect!.type];
   return ["LegacyMessage", TYPE_NAME[f.group]!];
 }
 
@@ -142,10 +145,10 @@ describe("legacy fixtures: layout", () => {
 
   it("puts every valid fixture under its own message_type", () => {
     for (const f of VALID) {
-      if (f.group === "seed") continue;
+      if (f.group === EXAMPLES) continue;
       expect(Object.keys(TYPE_NAME), f.id).toContain(f.group);
       expect((f.data as { message_type?: unknown }).message_type, f.id).toBe(f.group);
-      expect(f.expect, `${f.id}: valid fixtures outside seed/ take no sidecar`).toBeUndefined();
+      expect(f.expect, `${f.id}: valid fixtures outside ${EXAMPLES}/ take no sidecar`).toBeUndefined();
     }
   });
 
@@ -155,8 +158,8 @@ describe("legacy fixtures: layout", () => {
     }
   });
 
-  it("gives every invalid and every seed fixture a well-formed sidecar", () => {
-    for (const f of [...INVALID, ...VALID.filter((v) => v.group === "seed")]) {
+  it("gives every invalid and every reference-example fixture a well-formed sidecar", () => {
+    for (const f of [...INVALID, ...VALID.filter((v) => v.group === EXAMPLES)]) {
       const e = f.expect;
       expect(e, `${f.id} has no .expect.json`).toBeDefined();
       if (!e) continue;
@@ -169,23 +172,25 @@ describe("legacy fixtures: layout", () => {
         expect(typeof i.code, f.id).toBe("string");
       }
       if (f.kind === "invalid") expect(e.issues.length, `${f.id}: an invalid fixture names at least one issue`).toBeGreaterThan(0);
-      else expect(e.issues, `${f.id}: a valid seed has no issues`).toEqual([]);
-      if (f.group === "seed") expect(e.source, `${f.id}: a seed fixture names its source`).toMatch(/^00[01] §/);
+      else expect(e.issues, `${f.id}: a valid reference example has no issues`).toEqual([]);
+      if (f.group === EXAMPLES) expect(e.source, `${f.id}: a reference-example fixture names its source by title, edition and section`).toMatch(
+          /^Message Schemas Reference, (draft-07|second) edition, §/,
+        );
     }
   });
 
-  it("turns every complete example of both seed documents into a seed fixture", () => {
-    const seeds = new Set(FIXTURES.filter((f) => f.group === "seed").map((f) => f.id.split("/").pop()!.replace(/\.json$/, "")));
+  it("turns every complete example of both editions into a reference-example fixture", () => {
+    const examples = new Set(FIXTURES.filter((f) => f.group === EXAMPLES).map((f) => f.id.split("/").pop()!.replace(/\.json$/, "")));
     const required = [
-      "000-base-pydantic-base-message-example", "000-base-pydantic-authentication-tag-example",
-      "000-request-complete-example", "000-response-complete-example-success", "000-response-complete-example-error",
-      "000-handshake-complete-example", "000-error-complete-example", "000-discover-agents-complete-example",
-      "000-agent-announcement-complete-example", "000-authenticated-complete-example",
-      "001-request-example", "001-response-example-success", "001-response-example-error", "001-handshake-example",
-      "001-error-example", "001-discover-agents-example", "001-agent-announcement-example",
-      "001-unit-test-valid-request-message", "001-unit-test-missing-required-field", "001-unit-test-invalid-uuid-format",
+      "draft07-base-pydantic-base-message-example", "draft07-base-pydantic-authentication-tag-example",
+      "draft07-request-complete-example", "draft07-response-complete-example-success", "draft07-response-complete-example-error",
+      "draft07-handshake-complete-example", "draft07-error-complete-example", "draft07-discover-agents-complete-example",
+      "draft07-agent-announcement-complete-example", "draft07-authenticated-complete-example",
+      "second-edition-request-example", "second-edition-response-example-success", "second-edition-response-example-error", "second-edition-handshake-example",
+      "second-edition-error-example", "second-edition-discover-agents-example", "second-edition-agent-announcement-example",
+      "second-edition-unit-test-valid-request-message", "second-edition-unit-test-missing-required-field", "second-edition-unit-test-invalid-uuid-format",
     ];
-    for (const name of required) expect(seeds, name).toContain(name);
+    for (const name of required) expect(examples, name).toContain(name);
   });
 });
 
@@ -219,8 +224,8 @@ for (const engine of ENGINES) {
     });
 
     if (engine.exhaustive) {
-      it("reports exactly the issues listed for every seed example (the errata)", () => {
-        for (const f of INVALID.filter((x) => x.group === "seed")) {
+      it("reports exactly the issues listed for every reference example (the errata)", () => {
+        for (const f of INVALID.filter((x) => x.group === EXAMPLES)) {
           const r = engine.validate(f.expect!.type, f.data);
           const got = (r.ok ? [] : r.issues.map(key)).sort();
           expect(got, f.id).toEqual(f.expect!.issues.map(key).sort());

@@ -166,7 +166,7 @@ describe("guards, asserts and Standard Schema", () => {
 
 describe("freshness (opt-in)", () => {
   const now = Date.parse("2025-12-09T15:30:00.000Z");
-  it("accepts the 001 window and rejects outside it", () => {
+  it("accepts the second edition's freshness window and rejects outside it", () => {
     expect(L.checkFreshness({ timestamp: "2025-12-09T15:25:00.000Z" }, { now })).toEqual([]);
     expect(L.checkFreshness({ timestamp: "2025-12-09T15:24:59.999Z" }, { now })).toMatchObject([{ pointer: "/timestamp", code: "stale" }]);
     expect(L.checkFreshness({ timestamp: "2025-12-09T15:31:00.000Z" }, { now })).toEqual([]);

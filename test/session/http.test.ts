@@ -8,7 +8,7 @@ const error = { error: { code: "not_found", message: "No session" } };
 const codes = (r: ReturnType<typeof validateHttpRequest>) => (r.ok ? [] : r.issues.map((i) => `${i.pointer} ${i.code}`));
 
 describe("endpoint table", () => {
-  it("lists the seed's seven endpoints", () => {
+  it("lists the seven endpoints of the A2A Protocol JSON Specification", () => {
     expect(ENDPOINTS.map((e) => `${e.method} ${e.path}`)).toEqual([
       "GET /card",
       "POST /sessions",

@@ -122,7 +122,7 @@ describe("artifact data by type", () => {
     );
   });
 
-  it("gives the seed's image example one clear issue", () => {
+  it("gives the JSON Specification's image artifact example one clear issue", () => {
     const r = validateArtifact({ id: "art_ghi789", type: "image/jpeg", data: "base64:iVBORw0KGgoAAAANSUhEUgAAAAUA...", name: "image.jpg" });
     expect(r.ok ? "" : formatIssue(r.issues[0]!)).toContain('character "." at position 35 is not standard Base64');
   });
