@@ -1,5 +1,5 @@
-/** One parsed document: detect what it is, validate it as that. */
-import { resolve, type Wanted } from "./detect.js";
+/** One parsed document: detect what it is, validate it as that (detect.ts's decide does both). */
+import { decide, type Decided, type Wanted } from "./detect.js";
 import type { CheckContext, CliIssue, Family } from "./registry.js";
 
 export interface DocumentCheck {
@@ -23,13 +23,12 @@ export function checkDocument(
   ctx: CheckContext,
   folders: readonly string[],
 ): DocumentCheck | Promise<DocumentCheck> {
-  const r = resolve(value, families, wanted, folders);
-  if ("issue" in r) return { family: wanted.family ?? null, type: null, mode: undefined, issues: [r.issue], valid: false };
-  const { family } = r;
-  const run = (): DocumentCheck => {
-    const { type, issues, mode } = family.validate(r.type, value, ctx);
-    return { family: family.name, type, mode, issues, valid: !issues.some(isError) };
+  const toCheck = (d: Decided): DocumentCheck => {
+    if ("issue" in d) return { family: wanted.family ?? null, type: null, mode: undefined, issues: [d.issue], valid: false };
+    const { type, issues, mode } = d.checked;
+    return { family: d.family.name, type, mode, issues, valid: !issues.some(isError) };
   };
   // A promise only the first time a family is met (its validators load then).
-  return family.ready ? run() : family.prepare().then(run);
+  const d = decide(value, families, wanted, ctx, folders);
+  return d instanceof Promise ? d.then(toCheck) : toCheck(d);
 }

@@ -1,4 +1,5 @@
 /** The `list` and `schema` subcommands. */
+import { visible } from "./escape.js";
 import { FAMILIES, loadFamilies, loadFamily } from "./registry.js";
 import type { OutStream } from "./output.js";
 
@@ -27,7 +28,7 @@ export async function schemaCommand(family: string, type: string, mode: "strict"
   const schema = canonical === undefined ? undefined : await f.schema(canonical, mode);
   if (schema === undefined) {
     const why = canonical === undefined ? `there is no type "${type}" in family ${family}` : `${canonical} has no JSON Schema of its own`;
-    stderr.write(`a2a-validate: ${why}; \`a2a-validate list\` shows the types\n`);
+    stderr.write(`a2a-validate: ${visible(why)}; \`a2a-validate list\` shows the types\n`);
     return 2;
   }
   stdout.write(JSON.stringify(schema, null, 2) + "\n");

@@ -2,11 +2,31 @@
  * What a document is: the command line (or a sidecar) first, then a folder
  * named after a type (`fixtures/v1/invalid/Task/x.json`: an invalid fixture's
  * keys may fit another type better), then the families' claims on its content.
+ * Keys decide on the common path; only when they leave several types equally
+ * plausible are those types validated, and the result decides (see settle).
  */
 import { describeValue } from "../core/issue.js";
-import { CERTAIN, type Claim, type CliIssue, type Family } from "./registry.js";
+import { CERTAIN, type CheckContext, type Checked, type Claim, type CliIssue, type Family } from "./registry.js";
 
-export type Resolution = { readonly family: Family; readonly type: string } | { readonly issue: CliIssue };
+/** A type the document may be, with the strength and score of the claim that named it. */
+export interface Plausible {
+  readonly family: Family;
+  readonly type: string;
+  readonly strength: number;
+  readonly score: number;
+}
+
+/**
+ * `candidates`: the keys (or a type name several families share) left these types equally
+ * plausible; `issue` is then the `ambiguous` issue for a caller that does not validate them,
+ * and decide() settles them by validation instead.
+ */
+export type Resolution =
+  | { readonly family: Family; readonly type: string }
+  | { readonly issue: CliIssue; readonly candidates?: readonly Plausible[] };
+
+/** What a document was checked as (`checked` holds its issues), or why it could not be. */
+export type Decided = { readonly family: Family; readonly checked: Checked } | { readonly issue: CliIssue };
 
 export interface Wanted {
   readonly family?: string | undefined;
@@ -107,28 +127,51 @@ function poolOf(families: readonly Family[], family: string | undefined): readon
   return pool;
 }
 
+const ownerCache = new WeakMap<readonly Family[], Map<string, Candidate[]>>();
+
+/** The families of a pool that have a type of this name; cached, so --type costs a map look-up per document. */
+function ownersOf(pool: readonly Family[], type: string): Candidate[] {
+  let byType = ownerCache.get(pool);
+  if (!byType) ownerCache.set(pool, (byType = new Map()));
+  let owners = byType.get(type);
+  if (!owners) {
+    owners = pool.flatMap((f) => {
+      const t = f.resolveType(type);
+      return t === undefined ? [] : [[f, t] as const];
+    });
+    byType.set(type, owners);
+  }
+  return owners;
+}
+
+const settleHint = (cands: readonly { family: Family }[]): string =>
+  new Set(cands.map((c) => c.family.name)).size > 1 ? "--family and --type settle it" : "--type settles it";
+
 export function resolve(value: unknown, families: readonly Family[], wanted: Wanted, folders: readonly string[]): Resolution {
   const pool = poolOf(families, wanted.family);
   const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
-  const claims = isObject ? claimsOf(value as object, pool) : [];
 
   if (wanted.type !== undefined) {
-    const owners: Candidate[] = pool.flatMap((f) => {
-      const t = f.resolveType(wanted.type!);
-      return t === undefined ? [] : [[f, t] as const];
-    });
+    // --type skips detection: the document's keys are read only when several families have the type.
+    const owners = ownersOf(pool, wanted.type);
     if (owners.length === 1) return { family: owners[0]![0], type: owners[0]![1] };
     if (owners.length === 0) {
       const where = wanted.family === undefined ? "any family" : `family ${wanted.family}`;
       return { issue: issue("unknown_type", `there is no type "${wanted.type}" in ${where}; \`a2a-validate list\` shows them`) };
     }
-    // The same name in several families: the content's family decides.
+    // The same name in several families: the content's family decides, then a folder, then validation.
+    const claims = isObject ? claimsOf(value as object, pool) : [];
     const strongest = Math.max(0, ...claims.map((c) => c.claim.strength));
     const claimed = owners.filter(([f]) => claims.some((c) => c.family === f && c.claim.strength === strongest));
     const picked = claimed.length === 1 ? claimed : byFolders(owners, folders);
     if (picked.length === 1) return { family: picked[0]![0], type: picked[0]![1] };
-    return { issue: issue("ambiguous", `type "${wanted.type}" exists in ${listOr(owners.map(([f]) => f.name))}; --family settles it`, names(owners)) };
+    return {
+      issue: issue("ambiguous", `type "${wanted.type}" exists in ${listOr(owners.map(([f]) => f.name))}; --family settles it`, names(owners)),
+      candidates: owners.map(([family, type]) => ({ family, type, strength: 0, score: 0 })),
+    };
   }
+
+  const claims = isObject ? claimsOf(value as object, pool) : [];
 
   // A folder named after a type (fixtures/v1/invalid/Task/) decides, unless the content is plainly another family's.
   const namedByFolder = folderTypes(pool, folders);
@@ -157,10 +200,100 @@ export function resolve(value: unknown, families: readonly Family[], wanted: Wan
   const strongest = Math.max(...claims.map((c) => c.claim.strength));
   const top = claims.filter((c) => c.claim.strength === strongest);
   const best = Math.max(...top.map((c) => c.claim.score ?? 0));
-  const cands: Candidate[] = top.filter((c) => (c.claim.score ?? 0) === best).flatMap((c) => c.claim.types.map((t) => [c.family, t] as const));
-  if (cands.length === 1) return { family: cands[0]![0], type: cands[0]![1] };
-  const several = new Set(cands.map(([f]) => f.name)).size > 1;
-  return {
-    issue: issue("ambiguous", `could be ${listOr(names(cands))}; ${several ? "--family and --type settle" : "--type settles"} it`, names(cands)),
+  const cands: Plausible[] = top
+    .filter((c) => (c.claim.score ?? 0) === best)
+    .flatMap((c) => c.claim.types.map((type) => ({ family: c.family, type, strength: strongest, score: best })));
+  if (cands.length === 1) return { family: cands[0]!.family, type: cands[0]!.type };
+  const labels = names(cands.map((c) => [c.family, c.type] as const));
+  return { issue: issue("ambiguous", `could be ${listOr(labels)}; ${settleHint(cands)}`, labels), candidates: cands };
+}
+
+const isError = (i: CliIssue): boolean => i.severity !== "warning";
+
+/** Validates as the type; a promise only the first time its family is met (its validators load then). */
+function checkAs(family: Family, type: string, value: unknown, ctx: CheckContext): Decided | Promise<Decided> {
+  const run = (): Decided => ({ family, checked: family.validate(type, value, ctx) });
+  return family.ready ? run() : family.prepare().then(run);
+}
+
+/**
+ * How far a document is from a type it failed, as a tuple compared left to right (smaller is
+ * closer). "Closest" means, in this order:
+ *   1. fewest errors about the document's own fields (a required field missing, a field the type
+ *      does not have, a field of the wrong kind: an issue at "/key", or a `required` one at ""):
+ *      the type's own fields fit best;
+ *   2. fewest errors in all: where the fields fit, the values fit best;
+ *   3. the stronger claim from the keys (strength, then how many keys the type knows);
+ *   4. the order of families and types (`a2a-validate list`), so the choice is stable.
+ * Warnings (lenient mode's ignored fields) do not count.
+ */
+function distance(c: Plausible, checked: Checked, order: number): readonly number[] {
+  let top = 0;
+  let all = 0;
+  for (const i of checked.issues) {
+    if (!isError(i)) continue;
+    all++;
+    // A missing field is reported at the object that lacks it: its place is one level further down.
+    const depth = i.pointer === "" ? 0 : i.pointer.indexOf("/", 1) === -1 ? 1 : 2;
+    if (depth + (i.code === "required" ? 1 : 0) <= 1) top++;
+  }
+  return [top, all, -c.strength, -c.score, order];
+}
+
+function closer(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/**
+ * Several equally plausible types: each is validated. Exactly one accepts the document: that one.
+ * Several accept it: ambiguous between those. None does: the closest one's issues (see distance),
+ * then a warning naming the others.
+ */
+function pick(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how: string | undefined): Decided {
+  const results = cands.map((c) => ({ c, checked: c.family.validate(c.type, value, ctx) }));
+  const valid = results.filter((r) => !r.checked.issues.some(isError));
+  const label = (rs: readonly { c: Plausible }[]): string[] => names(rs.map((r) => [r.c.family, r.c.type] as const));
+  if (valid.length === 1) return { family: valid[0]!.c.family, checked: valid[0]!.checked };
+  if (valid.length > 1) {
+    const labels = label(valid);
+    return { issue: issue("ambiguous", `could be ${listOr(labels)}; ${how ?? settleHint(valid.map((r) => r.c))}`, labels) };
+  }
+  let best = 0;
+  let bestDistance = distance(results[0]!.c, results[0]!.checked, 0);
+  for (let i = 1; i < results.length; i++) {
+    const d = distance(results[i]!.c, results[i]!.checked, i);
+    if (closer(d, bestDistance)) [best, bestDistance] = [i, d];
+  }
+  const labels = label(results);
+  const chosen = results[best]!;
+  const others = labels.filter((_, i) => i !== best);
+  const note: CliIssue = {
+    ...issue(
+      "closest_type",
+      `could be ${listOr(labels)} and is valid as none: the issues are those of ${labels[best]}, the closest; ${how ?? settleHint(cands)}`,
+      others,
+    ),
+    severity: "warning",
   };
+  return { family: chosen.c.family, checked: { ...chosen.checked, issues: [...chosen.checked.issues, note] } };
+}
+
+/** Validates the candidates, once their families' validators are loaded. `how`: what settles the choice, when not the default. */
+export function settle(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how?: string): Decided | Promise<Decided> {
+  const loading = [...new Set(cands.map((c) => c.family))].filter((f) => !f.ready).map((f) => f.prepare());
+  return loading.length === 0 ? pick(value, cands, ctx, how) : Promise.all(loading).then(() => pick(value, cands, ctx, how));
+}
+
+/**
+ * Detects and validates one document: the CLI's single entry for both. `ctx` reaches every
+ * validation unchanged, including those that settle a detection, so a mode or protocol revision
+ * given there applies to them all.
+ */
+export function decide(value: unknown, families: readonly Family[], wanted: Wanted, ctx: CheckContext, folders: readonly string[]): Decided | Promise<Decided> {
+  const r = resolve(value, families, wanted, folders);
+  if ("family" in r) return checkAs(r.family, r.type, value, ctx);
+  if (r.candidates === undefined) return r;
+  // Candidates under --type are the families that share the type's name.
+  return settle(value, r.candidates, ctx, wanted.type === undefined ? undefined : "--family settles it");
 }

@@ -3,7 +3,7 @@
  * validated, held against its expectation and handed to the format.
  * Positions are computed only for documents whose issues will be shown.
  */
-import { createReadStream, openSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { basename } from "node:path";
 import { checkDocument, isError, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
@@ -14,7 +14,7 @@ import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Family, type Mode } from "./registry.js";
 import type { DocumentReport, FileKind, Formatter, ReportIssue, Summary } from "./report.js";
-import { readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { NotRegularFile, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
 
 export interface EngineOptions {
   readonly families: readonly Family[];
@@ -67,9 +67,10 @@ export class Engine {
     return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, errors: this.errors };
   }
 
-  async run(sources: readonly Source[]): Promise<void> {
+  /** Sources may be produced as they are found (discover() walks lazily): nothing needs them all at once. */
+  async run(sources: AsyncIterable<Source> | Iterable<Source>): Promise<void> {
     this.fmt.start();
-    for (const src of sources) {
+    for await (const src of sources) {
       await this.source(src);
       await this.out.flush();
     }
@@ -81,7 +82,7 @@ export class Engine {
     let sidecar: Sidecar | undefined;
     let problem: string | undefined;
     if (src.sidecar) {
-      const r = readSidecar(src.sidecar, FAMILY_NAMES);
+      const r = readSidecar(src.sidecar, FAMILY_NAMES, this.o.maxBytes);
       if (typeof r === "string") problem = `${basename(src.sidecar)} ${r}`;
       else if (src.ndjson && (r.issues !== undefined || r.lenient !== undefined)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
       else sidecar = r;
@@ -134,6 +135,11 @@ export class Engine {
   }
 
   private unreadable(src: Source, e: unknown): void {
+    // A path that became a FIFO or device after discovery says so, like one named on the command line.
+    if (e instanceof NotRegularFile) {
+      this.errors.push({ path: src.display, message: e.message });
+      return;
+    }
     const code = (e as NodeJS.ErrnoException).code;
     this.errors.push({ path: src.display, message: `cannot be read (${code ?? (e as Error).message})` });
   }
@@ -157,8 +163,8 @@ export class Engine {
     if (src.kind === "stdin") stream = this.o.stdin ?? process.stdin;
     else {
       try {
-        // Opened here so that a missing or forbidden file is an unreadable path; the stream closes the fd.
-        const fd = openSync(src.path, "r");
+        // Opened here so that a missing or forbidden file, or a FIFO, is an unreadable path; the stream closes the fd.
+        const { fd } = openRegular(src.path);
         // 64 KiB reads: bigger ones were no faster and raised peak RSS (freed buffers linger in malloc).
         stream = createReadStream("", { fd, highWaterMark: 64 * 1024 });
       } catch (e) {

@@ -3,9 +3,8 @@
  * sidecar `<name>.expect.json` names). A negative fixture that fails for the
  * wrong reason does not meet its expectation.
  */
-import { readFileSync } from "node:fs";
-import { stripBom } from "./positions.js";
 import type { Mode } from "./registry.js";
+import { NotRegularFile, readJsonFile } from "./sources.js";
 
 export type Expect = "auto" | "valid" | "invalid";
 export type Verdict = "valid" | "invalid";
@@ -88,17 +87,21 @@ export function verdictFor(expect: Expect, folders: readonly string[], sidecar: 
   return expectedVerdict(expect, folders);
 }
 
-/** Reads and checks a sidecar; a problem is returned as a sentence. */
-export function readSidecar(path: string, families: readonly string[]): Sidecar | string {
+/** Reads and checks a sidecar, bounded like documents; a problem is returned as a sentence. */
+export function readSidecar(path: string, families: readonly string[], maxBytes: number): Sidecar | string {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    const r = readJsonFile(path, maxBytes);
+    if (r.kind === "too_large") return `is ${r.bytes} bytes or more, over the --max-bytes limit of ${maxBytes}`;
+    if (r.kind === "bad_utf8") return "is not valid UTF-8";
+    text = r.text;
   } catch (e) {
+    if (e instanceof NotRegularFile) return e.message;
     return `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
   }
   let value: unknown;
   try {
-    value = JSON.parse(stripBom(text));
+    value = JSON.parse(text);
   } catch (e) {
     return `is not valid JSON (${(e as Error).message})`;
   }

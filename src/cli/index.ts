@@ -4,6 +4,7 @@
  * expectation, 1 some did not, 2 usage error or unreadable path).
  */
 import { parseCommand, UsageError } from "./args.js";
+import { visible } from "./escape.js";
 import { HELP } from "./help.js";
 import type { OutStream } from "./output.js";
 import { packageVersion } from "./package.js";
@@ -42,7 +43,8 @@ export async function run(argv: readonly string[], io: RunOptions): Promise<numb
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr.write(`a2a-validate: ${e.message}\nTry 'a2a-validate --help'.\n`);
+      // The message may quote an operand, which may hold anything a file name can.
+      io.stderr.write(`a2a-validate: ${visible(e.message)}\nTry 'a2a-validate --help'.\n`);
       return 2;
     }
     // A bug, not the input's fault: say so plainly and fail the run.

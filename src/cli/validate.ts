@@ -3,6 +3,7 @@ import { UsageError, type ValidateOptions } from "./args.js";
 import { painter, wantsColor } from "./color.js";
 import { discover } from "./discover.js";
 import { Engine } from "./engine.js";
+import { visible } from "./escape.js";
 import { createFormatter, defaultFormat } from "./formats/index.js";
 import type { RunOptions } from "./index.js";
 import { Output } from "./output.js";
@@ -16,7 +17,6 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
     const where = cmd.family === undefined ? "any family" : `family ${cmd.family}`;
     throw new UsageError(`--type: there is no type "${cmd.type}" in ${where}; \`a2a-validate list\` shows them`);
   }
-  const { sources, errors } = await discover(cmd.operands, io.cwd, cmd.ndjson);
   const out = new Output(io.stdout);
   const format = cmd.format ?? defaultFormat(env);
   const fmt = createFormatter(format, out, painter(wantsColor(io.stdout.isTTY, env)), packageVersion());
@@ -36,10 +36,11 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
     fmt,
     out,
   );
-  engine.errors.push(...errors);
-  await engine.run(sources);
+  // Found while validating, not before: a deep or wide tree is never listed whole.
+  await engine.run(discover(cmd.operands, io.cwd, cmd.ndjson, engine.errors));
   const summary = engine.summary();
-  for (const e of summary.errors) io.stderr.write(`a2a-validate: ${e.path}: ${e.message}\n`);
+  // Paths come from the file system: a newline in one must not start a line of its own (a CI runner reads `::` commands there too).
+  for (const e of summary.errors) io.stderr.write(`a2a-validate: ${visible(e.path)}: ${visible(e.message)}\n`);
   if (summary.errors.length > 0) return 2;
   return summary.failed > 0 ? 1 : 0;
 }

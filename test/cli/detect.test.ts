@@ -63,10 +63,10 @@ describe("detection", async () => {
   });
 
   it("lets a folder pair of family and type overrule a better fit elsewhere", () => {
-    // an invalid fixture's keys (a v0.3 security scheme) may fit no v1 type at all
-    const v03 = { type: "apiKey", name: "X-Key", in: "header" };
-    expect(detect(v03)).toMatchObject({ family: "session", type: "Artifact" });
-    expect(detect(v03, {}, ["fixtures", "v1", "invalid", "SecurityScheme"])).toEqual({ family: "v1", type: "SecurityScheme" });
+    // an invalid fixture's keys may fit no v1 type at all, and another family's type well
+    const artifact = { id: "a", type: "text/plain", data: "x" };
+    expect(detect(artifact)).toEqual({ family: "session", type: "Artifact" });
+    expect(detect(artifact, {}, ["fixtures", "v1", "invalid", "Part"])).toEqual({ family: "v1", type: "Part" });
     // a required field missing makes another type fit better; the folder still names the one meant
     expect(detect({ tokenUrl: "https://a.example/t" })).toMatchObject({ family: "v1", type: "PasswordOAuthFlow" });
     expect(detect({ tokenUrl: "https://a.example/t" }, {}, ["invalid", "ClientCredentialsOAuthFlow"])).toEqual({ family: "v1", type: "ClientCredentialsOAuthFlow" });

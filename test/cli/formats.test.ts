@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { painter, wantsColor } from "../../src/cli/color.js";
+import { jsonText, visible } from "../../src/cli/escape.js";
 import { annotation, escapeData, escapeProperty } from "../../src/cli/formats/github.js";
 import { escapeXml } from "../../src/cli/formats/junit.js";
 import { summaryLine } from "../../src/cli/report.js";
@@ -20,10 +21,31 @@ function parseCommandLine(line: string): { command: string; props: Record<string
   return { command: m[1]!, props, message: unescapeData(m[3]!) };
 }
 
+describe("control characters", () => {
+  it("become visible escapes: C0, DEL, C1, bidi controls and line separators", () => {
+    expect(visible("a\u001b]0;t\u0007b\n\t\u007f\u0085\u009b\u202e\u2066\u200f\u061c\u2028\u2029")).toBe(
+      "a\\u001b]0;t\\u0007b\\u000a\\u0009\\u007f\\u0085\\u009b\\u202e\\u2066\\u200f\\u061c\\u2028\\u2029",
+    );
+    expect(visible("plain text, é, 😀, C:\\path")).toBe("plain text, é, 😀, C:\\path");
+  });
+
+  it("are escaped in JSON text that still parses to the same value", () => {
+    const value = { k: "\u001b\u007f\u009b\u202e\u2028x" };
+    const text = jsonText(value);
+    expect(text).toBe('{"k":"\\u001b\\u007f\\u009b\\u202e\\u2028x"}');
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
 describe("github annotations", () => {
   it("escapes %, CR and LF in data, and : and , too in properties", () => {
     expect(escapeData("100% done\r\nnext")).toBe("100%25 done%0D%0Anext");
     expect(escapeProperty("a:b,c%\n")).toBe("a%3Ab%2Cc%25%0A");
+  });
+
+  it("shows other control characters as escapes, as pretty does", () => {
+    expect(escapeData("\u001b[2J\tx\r\n")).toBe("\\u001b[2J\\u0009x%0D%0A");
+    expect(escapeProperty("\u001b]0;t\u0007:")).toBe("\\u001b]0;t\\u0007%3A");
   });
 
   it("survives hostile paths and messages intact, on one line", () => {
@@ -39,9 +61,9 @@ describe("github annotations", () => {
 });
 
 describe("junit escaping", () => {
-  it("escapes markup and drops what XML cannot carry", () => {
+  it("escapes markup, and shows what XML cannot carry as visible escapes", () => {
     expect(escapeXml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
-    expect(escapeXml("a\u0000b\u001Fc\uD800d")).toBe("a\uFFFDb\uFFFDc\uFFFDd");
+    expect(escapeXml("a\u0000b\u001Fc\uD800d\uFFFF")).toBe("a\\u0000b\\u001fc\\ud800d\\uffff");
     expect(escapeXml("😀")).toBe("😀");
     expect(escapeXml("l1\nl2\tx")).toBe("l1&#10;l2&#9;x");
   });

@@ -27,21 +27,44 @@ export function keyMatcher(shapes: readonly KeyShape[]): (value: object) => Clai
     }
   });
   const complete = (s: KeyShape, value: object): boolean => s.required.every((names) => names.some((n) => has(value, n)));
+  // Per-shape key counts, reused across documents (detection is synchronous): only the shapes a
+  // document touches are read and reset, so a document costs its keys, not the number of types.
+  const known = new Uint16Array(shapes.length);
+  const touched = new Uint16Array(shapes.length);
 
   return (value) => {
     const keys = Object.keys(value);
     if (keys.length === 0) return undefined;
-    const known = new Uint16Array(shapes.length);
-    for (const k of keys) for (const i of byKey.get(k) ?? []) known[i]! += 1;
     let best = 0;
-    for (const n of known) if (n > best) best = n;
+    let count = 0;
+    for (const k of keys) {
+      const list = byKey.get(k);
+      if (list === undefined) continue;
+      for (const i of list) {
+        const n = known[i]! + 1;
+        if (n === 1) touched[count++] = i;
+        known[i] = n;
+        if (n > best) best = n;
+      }
+    }
+    const top: number[] = [];
+    for (let j = 0; j < count; j++) {
+      const i = touched[j]!;
+      if (known[i] === best) top.push(i);
+      known[i] = 0;
+    }
     if (best === 0) return undefined;
     const exact = best === keys.length;
     // Most keys must fit, or any JSON with a "name" would pass for a message.
     if (!exact && best * 2 < keys.length) return undefined;
-    let candidates = shapes.filter((_, i) => known[i] === best);
-    const full = candidates.filter((s) => complete(s, value));
-    if (full.length > 0) candidates = full;
+    // In the order of the shapes, so that ties list (and settle) in a stable order.
+    if (top.length > 1) top.sort((a, b) => a - b);
+    let candidates = top.map((i) => shapes[i]!);
+    // Narrowed to the types whose required keys are all there; one type alone stays (its issues say what is missing).
+    if (candidates.length > 1) {
+      const full = candidates.filter((s) => complete(s, value));
+      if (full.length > 0) candidates = full;
+    }
     return { types: candidates.map((s) => s.name), strength: exact ? LIKELY : POSSIBLE, score: best };
   };
 }

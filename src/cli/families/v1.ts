@@ -1,9 +1,10 @@
 /** The A2A v1 family (messages and the JSON-RPC binding), adapted to the CLI's registry. */
-import { FIELDS, MESSAGE_NAMES, type MessageName } from "../../generated/v1/meta.js";
+import { FIELDS, MESSAGE_NAMES } from "../../generated/v1/meta.js";
+import { FIELDS as FIELDS_2026_02_17, MESSAGE_NAMES as NAMES_2026_02_17 } from "../../generated/v1/2026-02-17/meta.js";
 import { makeIssue } from "../../core/issue.js";
 import { readSchemaFile } from "../package.js";
 import { keyMatcher } from "./keys.js";
-import { CERTAIN, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
+import { CERTAIN, LIKELY, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
 
 export const REQUEST = "JsonRpcRequest";
 export const RESPONSE = "JsonRpcResponse";
@@ -11,20 +12,61 @@ const REQUIRED_FLAG = 4;
 
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-// Detection needs only the field table; the 46 validators load on first use.
+// Detection needs only the field tables; the validators load on first use.
 const impl = lazy(() => import("../../v1/index.js"));
 
-const NAMES = MESSAGE_NAMES as readonly string[];
+/**
+ * The types of every protocol revision (the default's first): detection does not depend on the
+ * revision; the validator, given the revision (see optionsOf), judges the document in it, and a
+ * type the revision lacks fails there.
+ */
+const NAMES: readonly string[] = [...new Set<string>([...MESSAGE_NAMES, ...NAMES_2026_02_17])];
+
+/**
+ * Keys v0.3 documents carry, by the v1 type they became (the constructs src/v1/hints.ts explains), so
+ * that a v0.3 document lands on its v1 type and its issues carry the migration hints.
+ */
+const V03_KEYS: Readonly<Record<string, readonly string[]>> = {
+  Part: ["kind", "file"],
+  Task: ["kind"],
+  Message: ["kind"],
+  TaskStatusUpdateEvent: ["kind", "final"],
+  TaskArtifactUpdateEvent: ["kind"],
+  AgentCard: ["url", "preferredTransport", "protocolVersion", "additionalInterfaces", "security", "supportsAuthenticatedExtendedCard"],
+  AgentCapabilities: ["stateTransitionHistory"],
+  // The OpenAPI-style scheme: { type: "apiKey", name, in }, { type: "http", scheme, bearerFormat }, ...
+  SecurityScheme: ["type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl"],
+};
+
+/** v0.3's discriminator: `kind` names the type outright. */
+const V03_KINDS: Readonly<Record<string, string>> = {
+  text: "Part",
+  file: "Part",
+  data: "Part",
+  task: "Task",
+  message: "Message",
+  "status-update": "TaskStatusUpdateEvent",
+  "artifact-update": "TaskArtifactUpdateEvent",
+};
+
+type FieldTable = Readonly<Record<string, ReadonlyArray<readonly [string, string, string, number]>>>;
+
+/**
+ * The field tables of every revision: a document in either lands on its type (the keys are the
+ * union; a field counts as required only where every revision that has the type requires it).
+ */
+const FIELD_TABLES: readonly FieldTable[] = [FIELDS, FIELDS_2026_02_17];
 
 // Both spellings count: strict mode then says which one is wrong, lenient accepts either.
 const detectMessage = keyMatcher(
   NAMES.map((name) => {
-    const fields = FIELDS[name as MessageName] ?? [];
-    return {
-      name,
-      keys: fields.flatMap(([json, proto]) => [json, proto]),
-      required: fields.filter((f) => (f[3] & REQUIRED_FLAG) !== 0).map(([json, proto]) => [json, proto]),
-    };
+    const tables = FIELD_TABLES.flatMap((t) => (t[name] ? [t[name]] : []));
+    const keys = new Set<string>(V03_KEYS[name] ?? []);
+    for (const fields of tables) for (const [json, proto] of fields) keys.add(json).add(proto);
+    const required = (tables[0] ?? [])
+      .filter(([json]) => tables.every((fields) => fields.some((f) => f[0] === json && (f[3] & REQUIRED_FLAG) !== 0)))
+      .map(([json, proto]) => [json, proto]);
+    return { name, keys: [...keys], required };
   }),
 );
 
@@ -34,7 +76,12 @@ function discriminate(value: object): Claim | undefined {
 }
 
 function detect(value: object): Claim | undefined {
-  return Array.isArray(value) ? undefined : detectMessage(value);
+  if (Array.isArray(value)) return undefined;
+  // A v0.3 `kind` outranks any match by keys (its score is above every key count), but unlike
+  // jsonrpc it is no discriminator: a folder named after another v1 type (SendMessageResponse) still decides.
+  const kind = (value as { kind?: unknown }).kind;
+  if (typeof kind === "string" && has(V03_KINDS, kind)) return { types: [V03_KINDS[kind]!], strength: LIKELY, score: Object.keys(value).length + 1 };
+  return detectMessage(value);
 }
 
 const idKey = (id: unknown): string | undefined =>
@@ -53,10 +100,22 @@ function remember(ctx: CheckContext, value: unknown): void {
   if (ctx.stream.size > MAX_PENDING) ctx.stream.delete(ctx.stream.keys().next().value!);
 }
 
+/** A context that may name a protocol revision (`--revision`, a sidecar's `revision`). */
+type RevisionContext = CheckContext & { readonly revision?: string | undefined };
+
+/**
+ * The options of every v1 validator call: the one place where the CLI's mode and protocol
+ * revision reach the library (`validate(name, input, { mode, revision })`).
+ */
+function optionsOf(ctx: RevisionContext): { readonly mode: Mode; readonly revision?: string } {
+  const mode = ctx.mode ?? "strict";
+  return ctx.revision === undefined ? { mode } : { mode, revision: ctx.revision };
+}
+
 function validate(type: string, value: unknown, ctx: CheckContext): Checked {
   const V = impl.get()!;
-  const mode = ctx.mode ?? "strict";
-  const options = { mode };
+  const options = optionsOf(ctx);
+  const { mode } = options;
   if (type === REQUEST) {
     remember(ctx, value);
     const r = V.validateJsonRpcRequest(value, options);
@@ -85,7 +144,7 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
 }
 
 const TYPES: TypeInfo[] = [
-  ...NAMES.map((name) => ({ name })),
+  ...NAMES.map((name) => ((MESSAGE_NAMES as readonly string[]).includes(name) ? { name } : { name, note: "revision 2026-02-17 only" })),
   { name: REQUEST, note: "a JSON-RPC 2.0 request to one of the 11 RPCs" },
   { name: RESPONSE, note: "a JSON-RPC 2.0 response (needs --method or its request earlier in the stream)" },
 ];
@@ -113,7 +172,11 @@ function closure(defs: Record<string, unknown>, root: string): Record<string, un
 async function schema(type: string, mode: Mode): Promise<unknown> {
   const name = ALL.get(type.toLowerCase());
   if (name === undefined || name === REQUEST || name === RESPONSE) return undefined;
-  const bundle = readSchemaFile("v1", mode === "lenient" ? "a2a.lenient.json" : "a2a.json") as Bundle;
+  const file = mode === "lenient" ? "a2a.lenient.json" : "a2a.json";
+  // A type of the 2026-02-17 revision only is in that revision's bundle (until `schema` takes --revision).
+  let bundle = readSchemaFile("v1", file) as Bundle;
+  if (!has(bundle.$defs, name)) bundle = readSchemaFile("v1", "2026-02-17", file) as Bundle;
+  if (!has(bundle.$defs, name)) return undefined;
   return {
     $schema: bundle.$schema,
     title: name,

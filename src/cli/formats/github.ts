@@ -2,12 +2,17 @@
  * GitHub Actions workflow commands: one `::error file=…,line=…,col=…,title=…::message`
  * per issue, so each shows on the line it is about, then the plain summary.
  */
+import { visibleButLineBreaks } from "../escape.js";
 import type { Output } from "../output.js";
 import { summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
 
-/** Escaping of a command's message (GitHub's `escapeData`). */
+/**
+ * Escaping of a command's message (GitHub's `escapeData`: a raw line break would
+ * end the command and let the rest start another). Other control characters
+ * are made visible as in pretty: the log viewer would obey ANSI sequences.
+ */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return visibleButLineBreaks(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 
 /** Escaping of a property value (GitHub's `escapeProperty`): `:` and `,` would end it. */

@@ -1,8 +1,10 @@
 /**
  * One JSON document on stdout, written as it goes (so NDJSON of any size
  * streams). The shape is documented in docs/cli.md and versioned by
- * `formatVersion`: fields are only ever added.
+ * `formatVersion`: fields are only ever added. Strings go through jsonText(),
+ * so C1, bidi and line-separator characters of documents are escaped like C0.
  */
+import { jsonText } from "../escape.js";
 import type { Output } from "../output.js";
 import type { DocumentReport, Formatter, ReportIssue } from "../report.js";
 import { FORMAT_VERSION } from "./names.js";
@@ -42,21 +44,21 @@ export function jsonFormatter(out: Output, version: string): Formatter {
   return {
     positions: "all",
     start() {
-      out.write(`{"tool":"a2a-validate","version":${JSON.stringify(version)},"formatVersion":${FORMAT_VERSION},"files":[\n`);
+      out.write(`{"tool":"a2a-validate","version":${jsonText(version)},"formatVersion":${FORMAT_VERSION},"files":[\n`);
     },
     fileStart(file, kind) {
-      out.write(`${files++ === 0 ? "" : ",\n"}{"file":${JSON.stringify(file)},"kind":"${kind}","documents":[`);
+      out.write(`${files++ === 0 ? "" : ",\n"}{"file":${jsonText(file)},"kind":"${kind}","documents":[`);
       docs = 0;
     },
     document(d) {
-      out.write((docs++ === 0 ? "" : ",") + JSON.stringify(documentJson(d)));
+      out.write((docs++ === 0 ? "" : ",") + jsonText(documentJson(d)));
     },
     fileEnd(f) {
       out.write(`],"met":${f.failed === 0}}`);
     },
     end(s) {
       const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0 };
-      out.write(`\n],"errors":${JSON.stringify(s.errors.map((e) => ({ path: e.path, message: e.message })))},"summary":${JSON.stringify(summary)}}\n`);
+      out.write(`\n],"errors":${jsonText(s.errors.map((e) => ({ path: e.path, message: e.message })))},"summary":${JSON.stringify(summary)}}\n`);
     },
   };
 }

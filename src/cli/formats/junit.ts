@@ -2,15 +2,17 @@
  * JUnit XML: a test suite per file, a test case per document. A suite's
  * counts lead its start tag, so each file's cases are held until it ends.
  */
+import { unicodeEscape, visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { summaryLine, verdictLine, type Formatter } from "../report.js";
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Markup escaped; what XML cannot carry shown as `\u0000`-style escapes, so the file stays well-formed. */
 export function escapeXml(s: string): string {
   return s
-    .replace(INVALID_XML, "\uFFFD")
+    .replace(INVALID_XML, unicodeEscape)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
@@ -35,32 +37,36 @@ export function junitFormatter(out: Output): Formatter {
       failures = 0;
     },
     document(d) {
-      const name = d.record === undefined ? d.file : `${d.file}:${d.line} (record ${d.record})`;
-      const classname = `${d.family ?? "unknown"}.${d.type ?? "unknown"}`;
-      let xml = `    <testcase name="${escapeXml(name)}" classname="${escapeXml(classname)}" file="${escapeXml(d.file)}" line="${d.line}"`;
+      // Text from documents is made visible first (a CI page shows it to people), then escaped for XML.
+      const file = visible(d.file);
+      const name = d.record === undefined ? file : `${file}:${d.line} (record ${d.record})`;
+      const classname = visible(`${d.family ?? "unknown"}.${d.type ?? "unknown"}`);
+      let xml = `    <testcase name="${escapeXml(name)}" classname="${escapeXml(classname)}" file="${escapeXml(file)}" line="${d.line}"`;
       if (d.met) {
         cases.push(xml + "/>\n");
         return;
       }
       failures++;
-      const verdict = verdictLine(d);
+      const verdict = visible(verdictLine(d));
+      // One issue per line: the line breaks between them are the only raw ones.
       const body = d.issues
-        .map((i) => `${d.file}:${i.line}:${i.column}  ${i.pointer === "" ? "(root)" : i.pointer}  ${i.message}  [${i.code}]${i.hint ? ` (hint: ${i.hint})` : ""}`)
+        .map((i) => visible(`${d.file}:${i.line}:${i.column}  ${i.pointer === "" ? "(root)" : i.pointer}  ${i.message}  [${i.code}]${i.hint ? ` (hint: ${i.hint})` : ""}`))
         .join("\n");
       const type = d.problem ? "sidecar" : d.expected === "valid" ? (d.issues[0]?.code ?? "invalid") : "expectation";
-      xml += `>\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(type)}">${escapeXml(body)}</failure>\n    </testcase>\n`;
+      xml += `>\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(visible(type))}">${escapeXml(body)}</failure>\n    </testcase>\n`;
       cases.push(xml);
     },
     fileEnd(f) {
-      out.write(`  <testsuite name="${escapeXml(f.file)}" tests="${f.documents}" failures="${failures}" errors="0" skipped="0">\n`);
+      out.write(`  <testsuite name="${escapeXml(visible(f.file))}" tests="${f.documents}" failures="${failures}" errors="0" skipped="0">\n`);
       for (const c of cases) out.write(c);
       out.write("  </testsuite>\n");
       cases = [];
     },
     end(s) {
       for (const e of s.errors) {
-        out.write(`  <testsuite name="${escapeXml(e.path)}" tests="1" failures="0" errors="1" skipped="0">\n`);
-        out.write(`    <testcase name="${escapeXml(e.path)}" classname="unreadable"><error message="${escapeXml(e.message)}"/></testcase>\n  </testsuite>\n`);
+        const path = escapeXml(visible(e.path));
+        out.write(`  <testsuite name="${path}" tests="1" failures="0" errors="1" skipped="0">\n`);
+        out.write(`    <testcase name="${path}" classname="unreadable"><error message="${escapeXml(visible(e.message))}"/></testcase>\n  </testsuite>\n`);
       }
       out.write(`</testsuites>\n<!-- ${escapeXml(summaryLine(s)).replace(/--/g, "- -")} -->\n`);
     },

@@ -1,14 +1,18 @@
-/** For people: one block per failing file, `file:line:col  pointer  message` per issue, then a summary. */
+/**
+ * For people: one block per failing file, `file:line:col  pointer  message` per issue, then a summary.
+ * Text from documents (file names, keys, values) goes through visible(): a terminal must not obey it.
+ */
 import type { Paint } from "../color.js";
+import { visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { summaryLine, verdictLine, type DocumentReport, type Formatter, type ReportIssue } from "../report.js";
 
 export function issueLine(file: string, i: ReportIssue, paint: Paint): string {
-  const where = paint("cyan", `${file}:${i.line}:${i.column}`);
-  const pointer = paint("bold", i.pointer === "" ? "(root)" : i.pointer);
+  const where = paint("cyan", `${visible(file)}:${i.line}:${i.column}`);
+  const pointer = paint("bold", i.pointer === "" ? "(root)" : visible(i.pointer));
   const warn = i.severity === "warning" ? paint("yellow", "warning: ") : "";
-  let s = `  ${where}  ${pointer}  ${warn}${i.message}  ${paint("gray", i.code)}\n`;
-  if (i.hint) s += `      ${paint("yellow", "hint:")} ${i.hint}\n`;
+  let s = `  ${where}  ${pointer}  ${warn}${visible(i.message)}  ${paint("gray", visible(i.code))}\n`;
+  if (i.hint) s += `      ${paint("yellow", "hint:")} ${visible(i.hint)}\n`;
   return s;
 }
 
@@ -23,16 +27,16 @@ export function prettyFormatter(out: Output, paint: Paint): Formatter {
     document(d: DocumentReport) {
       if (d.met) return;
       if (!opened) {
-        out.write(`${paint(["bold", "red"], "FAIL")} ${paint("bold", d.file)}\n`);
+        out.write(`${paint(["bold", "red"], "FAIL")} ${paint("bold", visible(d.file))}\n`);
         opened = true;
       }
-      const verdict = verdictLine(d);
-      const what = d.type ? `${d.type}${d.family ? ` (${d.family})` : ""}` : "";
+      const verdict = visible(verdictLine(d));
+      const what = d.type ? visible(`${d.type}${d.family ? ` (${d.family})` : ""}`) : "";
       const tail = what && !verdict.includes(what) ? paint("gray", `  ${what}`) : "";
       const head = paint("red", `${d.record === undefined ? "" : `record ${d.record}: `}${verdict}`) + tail;
       if (d.problem || d.issues.length === 0) {
         // Nothing to list: the verdict itself is the located line.
-        out.write(`  ${paint("cyan", `${d.file}:${d.line}:1`)}  ${head}\n`);
+        out.write(`  ${paint("cyan", `${visible(d.file)}:${d.line}:1`)}  ${head}\n`);
         return;
       }
       out.write(`  ${head}\n`);
@@ -42,7 +46,7 @@ export function prettyFormatter(out: Output, paint: Paint): Formatter {
       if (opened) out.write("\n");
     },
     end(s) {
-      for (const e of s.errors) out.write(`${paint(["bold", "red"], "ERROR")} ${e.path}: ${e.message}\n`);
+      for (const e of s.errors) out.write(`${paint(["bold", "red"], "ERROR")} ${visible(e.path)}: ${visible(e.message)}\n`);
       const ok = s.failed === 0 && s.errors.length === 0;
       out.write(paint(["bold", ok ? "green" : "red"], summaryLine(s)) + "\n");
     },
