@@ -86,17 +86,17 @@ export const FAMILIES: readonly FamilyEntry[] = [
   },
   {
     name: "v1",
-    summary: "A2A v1 (lf.a2a.v1): the 46 messages and the JSON-RPC binding",
+    summary: "A2A v1 (lf.a2a.v1): the messages of A2A v1.0 (and of revision 2026-02-17) and the JSON-RPC binding",
     load: () => import("./families/v1.js").then((m) => m.v1),
   },
   {
     name: "session",
-    summary: "the session REST flavour of seed 003 (agent card with api/auth, sessions, messages, artifacts)",
+    summary: 'the session REST flavour of the "A2A Protocol JSON Specification" (agent card with api/auth, sessions, messages, artifacts)',
     load: () => import("./families/session.js").then((m) => m.session),
   },
   {
     name: "object-schemas",
-    summary: "v1 agent cards that declare the input/output-schemas extension (seed 004)",
+    summary: 'v1 agent cards that declare the "Input/output schemas" extension',
     load: () => import("./families/object-schemas.js").then((m) => m.objectSchemas),
   },
 ];

@@ -24,10 +24,14 @@ function resolve(root: unknown, instancePath: string): { path: PathSegment[]; va
   if (instancePath === "") return { path, value };
   for (const raw of instancePath.slice(1).split("/")) {
     const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
-    if (Array.isArray(value)) {
+    // A getter may answer an array now where Ajv saw an object: keep the key as it is then.
+    if (Array.isArray(value) && /^(?:0|[1-9][0-9]*)$/.test(key)) {
       const i = Number(key);
       path.push(i);
       value = value[i];
+    } else if (Array.isArray(value)) {
+      path.push(key);
+      value = undefined;
     } else {
       path.push(key);
       value = value !== null && typeof value === "object" && has.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;

@@ -7,9 +7,21 @@
 import { makeIssue, type ValidationIssue } from "./issue.js";
 import type { ValidationResult } from "./result.js";
 
+/**
+ * Is `err` a stack overflow? `instanceof` itself throws when the thrown value
+ * is a revoked proxy or a proxy whose `getPrototypeOf` trap throws, so ask safely.
+ */
+export function isStackOverflow(err: unknown): boolean {
+  try {
+    return err instanceof RangeError;
+  } catch {
+    return false;
+  }
+}
+
 /** The issue for input that could not be read to the end. */
 export function unreadable(err: unknown): ValidationIssue {
-  const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
+  const why = isStackOverflow(err) ? "it is nested too deeply" : "reading it failed";
   return makeIssue([], "invalid", `input could not be validated: ${why}`);
 }
 
@@ -33,6 +45,6 @@ export function thrownReason(e: unknown): string {
     if (e instanceof Error && typeof e.message === "string") return e.message.slice(0, 300);
     return String(e).slice(0, 300);
   } catch {
-    return "unknown error";
+    return "an unreadable value was thrown";
   }
 }

@@ -79,6 +79,14 @@ export function fromPointer(pointer: string): string[] {
 
 /** Renders a received value short enough for a one-line message. */
 export function describeValue(value: unknown): string {
+  try {
+    return describe(value);
+  } catch {
+    return "an unreadable value"; // Array.isArray throws on a revoked proxy
+  }
+}
+
+function describe(value: unknown): string {
   if (value === null) return "null";
   if (value === undefined) return "undefined";
   if (Array.isArray(value)) return "an array";

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
 import { ERROR_BUDGET, withErrorBudget } from "./error-budget.js";
-import { unreadable } from "./guard.js";
+import { thrownReason, unreadable } from "./guard.js";
 import { describeValue, formatIssue, makeIssue, type ValidationIssue } from "./issue.js";
 import { listValues } from "./messages.js";
 import { MAX_ISSUES, type ValidationResult } from "./result.js";
@@ -149,7 +149,11 @@ export class ValidationError extends Error {
 
 /** Is `value` a ValidationError from any copy of this library? */
 export function isValidationError(value: unknown): value is ValidationError {
-  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  try {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  } catch {
+    return false; // a revoked proxy, a throwing trap: not ours
+  }
 }
 
 export function createGuard<T>(v: Validator<T>): (input: unknown) => input is T {
@@ -161,6 +165,31 @@ export function createAssert<T>(v: Validator<T>): (input: unknown) => asserts in
     const r = v(input);
     if (!r.ok) throw new ValidationError(v.typeName, r.issues);
   };
+}
+
+/**
+ * Runs a builder's body: whatever reading its arguments throws (a getter, a
+ * proxy trap, a missing options object) becomes a ValidationError, the one
+ * error a builder throws.
+ */
+export function build<T>(typeName: string, body: () => T): T {
+  try {
+    return body();
+  } catch (err) {
+    if (isValidationError(err)) throw err;
+    throw new ValidationError(typeName, [makeIssue([], "invalid", `an argument could not be read: ${thrownReason(err)}`)]);
+  }
+}
+
+/** `{ ...value }` for an object (`{}` for undefined); anything else unchanged, so validation reports it instead of a string spread into one key per character. */
+export function ownCopy(value: unknown): unknown {
+  if (value === undefined) return {};
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value;
+}
+
+/** A copy of an array; anything else unchanged, for validation to report. */
+export function listCopy(value: unknown): unknown {
+  return Array.isArray(value) ? value.slice() : value;
 }
 
 /** Builders validate what they made, so a bad argument is a clear error, never a bad message. */

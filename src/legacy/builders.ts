@@ -4,7 +4,8 @@
  * correlation_id. Every builder validates what it made and throws a
  * ValidationError on a bad argument, so it can only return a valid message.
  */
-import { checked } from "../core/validator.js";
+import { makeIssue } from "../core/issue.js";
+import { build, checked, listCopy, ownCopy, ValidationError } from "../core/validator.js";
 import type * as T from "../generated/legacy/types.js";
 import * as v from "./validators.js";
 
@@ -43,38 +44,61 @@ function reply<K extends T.MessageType>(type: K, to: T.LegacyMessage, o: ReplyOp
 }
 
 export function createRequestMessage(o: EnvelopeOptions & { readonly method: string; readonly parameters?: Payload }): T.RequestMessage {
-  const payload = { method: o.method, ...(o.parameters !== undefined ? { parameters: o.parameters } : {}) };
-  return checked(v.validateRequestMessage, { ...initiating("request", o), payload });
+  return build("RequestMessage", () => {
+    const payload = { method: o.method, ...(o.parameters !== undefined ? { parameters: o.parameters } : {}) };
+    return checked(v.validateRequestMessage, { ...initiating("request", o), payload });
+  });
 }
 
-export type ResponseOutcome = { readonly data: Payload } | { readonly error: T.ErrorObject };
+/** Exactly one of `data` and `error`: passing both is a compile error, and a run-time error. */
+export type ResponseOutcome = { readonly data: Payload; readonly error?: never } | { readonly error: T.ErrorObject; readonly data?: never };
 
 export function createResponseMessage(to: T.RequestMessage, o: ReplyOptions & ResponseOutcome): T.ResponseMessage {
-  const payload = "data" in o ? { status: "success", data: o.data } : { status: "error", error: o.error };
-  return checked(v.validateResponseMessage, { ...reply("response", to, o), payload });
+  return build("ResponseMessage", () => {
+    // Exactly one outcome: both or neither is a bad argument, never one silently dropped.
+    const hasData = (o as { data?: unknown }).data !== undefined;
+    const hasError = (o as { error?: unknown }).error !== undefined;
+    if (hasData === hasError) {
+      const got = hasData ? "both" : "neither";
+      throw new ValidationError("ResponseMessage", [makeIssue(["payload"], "no_match", `give exactly one of "data" and "error", got ${got}`, { allowed: ["data", "error"] })]);
+    }
+    const payload = hasData ? { status: "success", data: o.data } : { status: "error", error: o.error };
+    return checked(v.validateResponseMessage, { ...reply("response", to, o), payload });
+  });
+}
+
+/** A card with agent_id defaulted; a non-object is left for validation to report. */
+function withAgentId(card: unknown, agentId: string): unknown {
+  return card !== null && typeof card === "object" && !Array.isArray(card) ? { agent_id: agentId, ...card } : card;
 }
 
 /** The card's agent_id defaults to senderId, which it must equal. */
 export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & { readonly agent_id?: string };
 
 export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard: AgentCardInput }): T.HandshakeMessage {
-  const agent_card = { agent_id: o.senderId, ...o.agentCard };
-  return checked(v.validateHandshakeMessage, { ...initiating("handshake", o), payload: { agent_card } });
+  return build("HandshakeMessage", () => {
+    const agent_card = withAgentId(o.agentCard, o.senderId);
+    return checked(v.validateHandshakeMessage, { ...initiating("handshake", o), payload: { agent_card } });
+  });
 }
 
 export function createHandshakeAckMessage(
   to: T.HandshakeMessage,
   o: ReplyOptions & { readonly agentCard?: AgentCardInput; readonly payload?: Payload } = {},
 ): T.HandshakeAckMessage {
-  const env = reply("handshake_ack", to, o);
-  const card = o.agentCard !== undefined ? { agent_card: { agent_id: env.sender_id, ...o.agentCard } } : {};
-  return checked(v.validateHandshakeAckMessage, { ...env, payload: { ...o.payload, ...card } });
+  return build("HandshakeAckMessage", () => {
+    const env = reply("handshake_ack", to, o);
+    const card = o.agentCard !== undefined ? { agent_card: withAgentId(o.agentCard, env.sender_id) } : {};
+    return checked(v.validateHandshakeAckMessage, { ...env, payload: { ...(ownCopy(o.payload) as object), ...card } });
+  });
 }
 
 export type ErrorDetail = T.ErrorMessage["payload"]["error"];
 
 export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { readonly error: ErrorDetail }): T.ErrorMessage {
-  return checked(v.validateErrorMessage, { ...reply("error", to, o), payload: { error: o.error } });
+  return build("ErrorMessage", () => {
+    return checked(v.validateErrorMessage, { ...reply("error", to, o), payload: { error: o.error } });
+  });
 }
 
 /**
@@ -86,8 +110,10 @@ export function createDiscoverAgentsMessage(o: {
   readonly query?: T.DiscoverAgentsMessage["payload"];
   readonly auth?: T.AuthTag;
 }): T.DiscoverAgentsMessage {
-  const env = envelope("discover_agents", o.senderId, "registry", null, o.auth);
-  return checked(v.validateDiscoverAgentsMessage, { ...env, payload: { ...o.query } });
+  return build("DiscoverAgentsMessage", () => {
+    const env = envelope("discover_agents", o.senderId, "registry", null, o.auth);
+    return checked(v.validateDiscoverAgentsMessage, { ...env, payload: ownCopy(o.query) });
+  });
 }
 
 export type AnnouncedAgent = T.AgentAnnouncementMessage["payload"]["agents"][number];
@@ -97,38 +123,52 @@ export function createAgentAnnouncementMessage(
   to: T.DiscoverAgentsMessage,
   o: { readonly agents: readonly AnnouncedAgent[]; readonly totalCount?: number; readonly queryTimeMs?: number; readonly auth?: T.AuthTag },
 ): T.AgentAnnouncementMessage {
-  const payload = {
-    agents: [...o.agents],
-    total_count: o.totalCount ?? o.agents.length,
-    ...(o.queryTimeMs !== undefined ? { query_time_ms: o.queryTimeMs } : {}),
-  };
-  return checked(v.validateAgentAnnouncementMessage, { ...reply("agent_announcement", to, o, "registry"), payload });
+  return build("AgentAnnouncementMessage", () => {
+    const payload = {
+      agents: listCopy(o.agents),
+      total_count: o.totalCount ?? (Array.isArray(o.agents) ? o.agents.length : 0),
+      ...(o.queryTimeMs !== undefined ? { query_time_ms: o.queryTimeMs } : {}),
+    };
+    return checked(v.validateAgentAnnouncementMessage, { ...reply("agent_announcement", to, o, "registry"), payload });
+  });
 }
 
 export function createGoodbyeMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.GoodbyeMessage {
-  return checked(v.validateGoodbyeMessage, { ...initiating("goodbye", o), payload: { ...o.payload } });
+  return build("GoodbyeMessage", () => {
+    return checked(v.validateGoodbyeMessage, { ...initiating("goodbye", o), payload: ownCopy(o.payload) });
+  });
 }
 
 export function createGetCapabilitiesMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.GetCapabilitiesMessage {
-  return checked(v.validateGetCapabilitiesMessage, { ...initiating("get_capabilities", o), payload: { ...o.payload } });
+  return build("GetCapabilitiesMessage", () => {
+    return checked(v.validateGetCapabilitiesMessage, { ...initiating("get_capabilities", o), payload: ownCopy(o.payload) });
+  });
 }
 
 export function createCapabilitiesResponseMessage(
   to: T.GetCapabilitiesMessage,
   o: ReplyOptions & { readonly payload: Payload },
 ): T.CapabilitiesResponseMessage {
-  return checked(v.validateCapabilitiesResponseMessage, { ...reply("capabilities_response", to, o), payload: { ...o.payload } });
+  return build("CapabilitiesResponseMessage", () => {
+    return checked(v.validateCapabilitiesResponseMessage, { ...reply("capabilities_response", to, o), payload: ownCopy(o.payload) });
+  });
 }
 
 export function createStreamStartMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.StreamStartMessage {
-  return checked(v.validateStreamStartMessage, { ...initiating("stream_start", o), payload: { ...o.payload } });
+  return build("StreamStartMessage", () => {
+    return checked(v.validateStreamStartMessage, { ...initiating("stream_start", o), payload: ownCopy(o.payload) });
+  });
 }
 
 /** Stream chunks and the end of a stream answer the stream_start that opened it. */
 export function createStreamDataMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload: Payload }): T.StreamDataMessage {
-  return checked(v.validateStreamDataMessage, { ...reply("stream_data", to, o), payload: { ...o.payload } });
+  return build("StreamDataMessage", () => {
+    return checked(v.validateStreamDataMessage, { ...reply("stream_data", to, o), payload: ownCopy(o.payload) });
+  });
 }
 
 export function createStreamEndMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload?: Payload } = {}): T.StreamEndMessage {
-  return checked(v.validateStreamEndMessage, { ...reply("stream_end", to, o), payload: { ...o.payload } });
+  return build("StreamEndMessage", () => {
+    return checked(v.validateStreamEndMessage, { ...reply("stream_end", to, o), payload: ownCopy(o.payload) });
+  });
 }

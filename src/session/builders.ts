@@ -5,7 +5,7 @@
  * ValidationError on a bad argument, so it can only return a valid document.
  */
 import { makeIssue } from "../core/issue.js";
-import { ValidationError } from "../core/validator.js";
+import { build, listCopy, ValidationError } from "../core/validator.js";
 import type * as S from "../generated/session/strict-types.js";
 import { artifactKind, BASE64_PREFIX } from "./rules.js";
 import * as v from "./validators.js";
@@ -64,30 +64,36 @@ export function createAgentCard(o: {
   readonly contact?: S.AgentCard["contact"];
   readonly pricing?: S.AgentCard["pricing"];
 }): S.AgentCard {
-  return strictly(
-    v.validateAgentCard,
-    compact({
-      name: o.name,
-      description: o.description,
-      version: o.version,
-      api: compact({ type: "a2a", url: o.apiUrl, version: o.apiVersion }),
-      auth: o.auth ?? { type: "none" },
-      capabilities: o.capabilities,
-      contact: o.contact,
-      pricing: o.pricing,
-    }),
-  );
+  return build("AgentCard", () => {
+    return strictly(
+      v.validateAgentCard,
+      compact({
+        name: o.name,
+        description: o.description,
+        version: o.version,
+        api: compact({ type: "a2a", url: o.apiUrl, version: o.apiVersion }),
+        auth: o.auth ?? { type: "none" },
+        capabilities: o.capabilities,
+        contact: o.contact,
+        pricing: o.pricing,
+      }),
+    );
+  });
 }
 
 export function createSession(
   o: { readonly id?: string; readonly status?: S.Session["status"]; readonly metadata?: Metadata } = {},
 ): S.Session {
-  return strictly(v.validateSession, compact({ id: o.id ?? id(), created_at: now(), status: o.status ?? "active", metadata: o.metadata }));
+  return build("Session", () => {
+    return strictly(v.validateSession, compact({ id: o.id ?? id(), created_at: now(), status: o.status ?? "active", metadata: o.metadata }));
+  });
 }
 
 /** The same session with a new status and `updated_at` set to now. */
 export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"]; readonly metadata?: Metadata }): S.Session {
-  return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
+  return build("Session", () => {
+    return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
+  });
 }
 
 /** Bytes for a binary artifact: encoded to the A2A Protocol JSON Specification's `base64:` form. */
@@ -109,17 +115,19 @@ export interface ArtifactOptions {
 }
 
 export function createArtifact(o: ArtifactOptions): S.Artifact {
-  let data = o.data;
-  if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
-    const kind = artifactKind(o.type);
-    if (kind !== "binary") {
-      throw new ValidationError("Artifact", [
-        makeIssue(["data"], "type", `bytes are only for binary types (image/*, audio/*, video/*, application/octet-stream, application/pdf), not ${JSON.stringify(o.type)}`),
-      ]);
+  return build("Artifact", () => {
+    let data = o.data;
+    if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
+      const kind = artifactKind(o.type);
+      if (kind !== "binary") {
+        throw new ValidationError("Artifact", [
+          makeIssue(["data"], "type", `bytes are only for binary types (image/*, audio/*, video/*, application/octet-stream, application/pdf), not ${JSON.stringify(o.type)}`),
+        ]);
+      }
+      data = BASE64_PREFIX + encodeBase64(data instanceof Uint8Array ? data : new Uint8Array(data));
     }
-    data = BASE64_PREFIX + encodeBase64(data instanceof Uint8Array ? data : new Uint8Array(data));
-  }
-  return strictly(v.validateArtifact, compact({ id: o.id ?? id(), type: o.type, data, name: o.name, description: o.description }));
+    return strictly(v.validateArtifact, compact({ id: o.id ?? id(), type: o.type, data, name: o.name, description: o.description }));
+  });
 }
 
 export interface MessageOptions {
@@ -137,31 +145,39 @@ function replyId(r: string | { readonly id: string } | undefined): string | unde
 }
 
 export function createMessage(o: MessageOptions): S.Message {
-  return strictly(
-    v.validateMessage,
-    compact({
-      id: o.id ?? id(),
-      role: o.role,
-      content: o.content,
-      created_at: now(),
-      in_reply_to: replyId(o.inReplyTo),
-      metadata: o.metadata,
-      artifacts: o.artifacts === undefined ? undefined : [...o.artifacts],
-    }),
-  );
+  return build("Message", () => {
+    return strictly(
+      v.validateMessage,
+      compact({
+        id: o.id ?? id(),
+        role: o.role,
+        content: o.content,
+        created_at: now(),
+        in_reply_to: replyId(o.inReplyTo),
+        metadata: o.metadata,
+        artifacts: o.artifacts === undefined ? undefined : listCopy(o.artifacts),
+      }),
+    );
+  });
 }
 
 /** What a server stores for a received SendMessageRequest: the same fields plus an id and created_at. */
 export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string } = {}): S.Message {
-  return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
+  return build("Message", () => {
+    return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
+  });
 }
 
 export function createCreateSessionRequest(o: { readonly metadata?: Metadata } = {}): S.CreateSessionRequest {
-  return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
+  return build("CreateSessionRequest", () => {
+    return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
+  });
 }
 
 export function createCreateSessionResponse(session: S.Session): S.CreateSessionResponse {
-  return strictly(v.validateCreateSessionResponse, { session });
+  return build("CreateSessionResponse", () => {
+    return strictly(v.validateCreateSessionResponse, { session });
+  });
 }
 
 export function createSendMessageRequest(o: {
@@ -172,20 +188,24 @@ export function createSendMessageRequest(o: {
   readonly metadata?: Metadata;
   readonly artifacts?: readonly S.Artifact[];
 }): S.SendMessageRequest {
-  return strictly(
-    v.validateSendMessageRequest,
-    compact({
-      role: o.role ?? "user",
-      content: o.content,
-      in_reply_to: replyId(o.inReplyTo),
-      metadata: o.metadata,
-      artifacts: o.artifacts === undefined ? undefined : [...o.artifacts],
-    }),
-  );
+  return build("SendMessageRequest", () => {
+    return strictly(
+      v.validateSendMessageRequest,
+      compact({
+        role: o.role ?? "user",
+        content: o.content,
+        in_reply_to: replyId(o.inReplyTo),
+        metadata: o.metadata,
+        artifacts: o.artifacts === undefined ? undefined : listCopy(o.artifacts),
+      }),
+    );
+  });
 }
 
 export function createSendMessageResponse(message: S.Message): S.SendMessageResponse {
-  return strictly(v.validateSendMessageResponse, { message });
+  return build("SendMessageResponse", () => {
+    return strictly(v.validateSendMessageResponse, { message });
+  });
 }
 
 export function createGetSessionMessagesResponse(o: {
@@ -193,13 +213,17 @@ export function createGetSessionMessagesResponse(o: {
   readonly nextCursor?: string;
   readonly prevCursor?: string;
 }): S.GetSessionMessagesResponse {
-  const pagination = compact({ next_cursor: o.nextCursor, prev_cursor: o.prevCursor });
-  return strictly(
-    v.validateGetSessionMessagesResponse,
-    compact({ messages: [...o.messages], pagination: Object.keys(pagination).length > 0 ? pagination : undefined }),
-  );
+  return build("GetSessionMessagesResponse", () => {
+    const pagination = compact({ next_cursor: o.nextCursor, prev_cursor: o.prevCursor });
+    return strictly(
+      v.validateGetSessionMessagesResponse,
+      compact({ messages: listCopy(o.messages), pagination: Object.keys(pagination).length > 0 ? pagination : undefined }),
+    );
+  });
 }
 
 export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata }): S.ErrorResponse {
-  return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });
+  return build("ErrorResponse", () => {
+    return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });
+  });
 }

@@ -7,7 +7,7 @@
  */
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { neverThrows, unreadableResult } from "../core/guard.js";
+import { neverThrows, unreadable, unreadableResult } from "../core/guard.js";
 import { capIssues } from "../core/validator.js";
 import { listValues } from "../core/messages.js";
 import type * as T from "../generated/session/types.js";
@@ -313,8 +313,7 @@ function run<T>(f: () => ValidationResult<T>): ValidationResult<T> {
     return f();
   } catch (err) {
     // Bodies are checked by validators that never throw; this guards odd inputs (getters, proxies).
-    const why = err instanceof RangeError ? "it is nested too deeply" : "reading it failed";
-    return { ok: false, issues: [makeIssue([], "invalid", `input could not be validated: ${why}`)] };
+    return { ok: false, issues: [unreadable(err)] };
   }
 }
 

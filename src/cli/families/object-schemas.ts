@@ -1,5 +1,5 @@
 /**
- * Agent cards that use the input/output-schemas extension (seed 004). Loaded
+ * Agent cards that use the "Input/output schemas" extension. Loaded
  * only for such a card: it is the one family that compiles schemas at run time.
  */
 import { declaresObjectSchemas } from "../../extensions/object-schemas/declaration.js";

@@ -1,4 +1,4 @@
-/** The session family (seed 003's REST flavour), adapted to the CLI's registry. */
+/** The session family (the "A2A Protocol JSON Specification", REST flavour), adapted to the CLI's registry. */
 import type { SessionTypeName as Name } from "../../session/validators.js";
 import { readSchemaFile } from "../package.js";
 import { keyMatcher } from "./keys.js";

@@ -13,6 +13,7 @@ import { RE2JS } from "re2js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import safeRegex from "safe-regex2";
 import { boundErrorWork, errorBudget } from "../../core/error-budget.js";
+import { isStackOverflow } from "../../core/guard.js";
 import { issuesOf, type GeneratedValidator } from "../../core/validator.js";
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { jsonByteSize } from "../../core/json-size.js";
@@ -64,14 +65,7 @@ export type CompileResult = CompiledSchema | { readonly ok: false; readonly issu
 
 const has = Object.prototype.hasOwnProperty;
 
-/** `err instanceof RangeError` can itself throw (a thrown Proxy's getPrototypeOf trap), so ask safely. */
-export function isStackOverflow(err: unknown): boolean {
-  try {
-    return err instanceof RangeError;
-  } catch {
-    return false;
-  }
-}
+export { isStackOverflow };
 
 function draftOf(schema: unknown, at: readonly PathSegment[]): Draft | ValidationIssue {
   if (schema === null || typeof schema !== "object" || !has.call(schema, "$schema")) return "2020-12";

@@ -95,7 +95,7 @@ export function snapshot(input: unknown): { ok: true; value: Json } | { ok: fals
     if (value === undefined) return { ok: false, issues: [issue([], "not_serializable", "undefined is not JSON data")] };
     return { ok: true, value };
   } catch (e) {
-    if (e instanceof Stop) return { ok: false, issues: [e.issue] };
+    if (isStop(e)) return { ok: false, issues: [e.issue] };
     // A throwing getter or proxy trap, or a stack overflow inside one.
     return { ok: false, issues: [issue([...path], "invalid", `could not be read: ${reason(e)}`)] };
   }
@@ -104,4 +104,13 @@ export function snapshot(input: unknown): { ok: true; value: Json } | { ok: fals
 /** JSON text of a snapshot, in its own key order (null-prototype objects serialize as usual). */
 export function toPlain<T>(value: Json): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** `instanceof` throws on a thrown revoked proxy; ask safely. */
+function isStop(e: unknown): e is Stop {
+  try {
+    return e instanceof Stop;
+  } catch {
+    return false;
+  }
 }
