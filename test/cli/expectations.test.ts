@@ -39,7 +39,7 @@ describe("expectations", () => {
       method: "GetTask",
       issues: [{ pointer: "/id", code: "required" }],
       reason: "why",
-      source: "seed 002",
+      source: "A2A v1 protocol definition, 2026-02-17",
     };
     expect(parseSidecar(s, FAMILIES)).toEqual(s);
     expect(parseSidecar({}, FAMILIES)).toEqual({});

@@ -20,7 +20,7 @@ import {
   type ValidationIssue,
 } from "../../src/extensions/object-schemas/index.js";
 
-const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/seed-card.json"), "utf8"));
+const exampleCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/extension-example-card.json"), "utf8"));
 const flagged = (name: string, data: unknown) => ({ kind: "data", data, metadata: { mimeType: `application/json;schema=${name}` } });
 const message = { role: "user", parts: [{ kind: "text", text: "hi" }, flagged("fightComparison", { a: "duck", b: "horse" })] };
 const task = { id: "t", artifacts: [{ parts: [flagged("fightResponse", { winner: "duck", probability: 0.5, explanation: "size" })] }] };
@@ -108,7 +108,7 @@ const isIssues = (issues: unknown) =>
 describe("no export throws on hostile input", () => {
   it("validateObjectSchemasCard", () => {
     let n = 0;
-    for (const [what, card] of variants(seedCard)) {
+    for (const [what, card] of variants(exampleCard)) {
       let r: ReturnType<typeof validateObjectSchemasCard> | undefined;
       expect(() => (r = validateObjectSchemasCard(card)), what).not.toThrow();
       expect(typeof r!.ok, what).toBe("boolean");
@@ -118,11 +118,11 @@ describe("no export throws on hostile input", () => {
     expect(n).toBeGreaterThan(1000);
     for (const [what, options] of hostile({ limits: {}, validateCard: () => ({ ok: true, value: 1 }) })) {
       let r: ReturnType<typeof validateObjectSchemasCard> | undefined;
-      expect(() => (r = validateObjectSchemasCard(seedCard, options as never)), what).not.toThrow();
+      expect(() => (r = validateObjectSchemasCard(exampleCard, options as never)), what).not.toThrow();
       expect(typeof r!.ok, what).toBe("boolean");
     }
     for (const thrown of [new Error("x"), 42, undefined, nastyThrown()]) {
-      const r = validateObjectSchemasCard(seedCard, {
+      const r = validateObjectSchemasCard(exampleCard, {
         validateCard: () => {
           throw thrown;
         },
@@ -136,38 +136,38 @@ describe("no export throws on hostile input", () => {
     for (const [what, m] of variants(message)) {
       for (const hasTask of [false, true]) {
         let r: ReturnType<typeof resolveStructuredInput> | undefined;
-        expect(() => (r = resolveStructuredInput(seedCard, m, { hasTask })), what).not.toThrow();
+        expect(() => (r = resolveStructuredInput(exampleCard, m, { hasTask })), what).not.toThrow();
         expect(kinds.has(r!.kind), what).toBe(true);
         if ("issues" in r!) expect(isIssues(r!.issues), what).toBe(true);
       }
     }
-    for (const [what, card] of variants(seedCard)) {
+    for (const [what, card] of variants(exampleCard)) {
       let r: ReturnType<typeof resolveStructuredInput> | undefined;
       expect(() => (r = resolveStructuredInput(card, message, { hasTask: false })), what).not.toThrow();
       expect(kinds.has(r!.kind), what).toBe(true);
     }
     for (const [what, options] of hostile({ hasTask: false, limits: {} })) {
-      expect(() => resolveStructuredInput(seedCard, message, options as never), what).not.toThrow();
+      expect(() => resolveStructuredInput(exampleCard, message, options as never), what).not.toThrow();
     }
   });
 
   it("checkStructuredOutput", () => {
     for (const [what, t] of variants(task)) {
       let r: ReturnType<typeof checkStructuredOutput> | undefined;
-      expect(() => (r = checkStructuredOutput(seedCard, t)), what).not.toThrow();
+      expect(() => (r = checkStructuredOutput(exampleCard, t)), what).not.toThrow();
       expect(typeof r!.ok, what).toBe("boolean");
       expect(isIssues(r!.issues), what).toBe(true);
     }
-    for (const [what, card] of variants(seedCard)) {
+    for (const [what, card] of variants(exampleCard)) {
       expect(() => checkStructuredOutput(card, task), what).not.toThrow();
     }
     for (const [what, options] of hostile({ limits: {} })) {
-      expect(() => checkStructuredOutput(seedCard, task, options as never), what).not.toThrow();
+      expect(() => checkStructuredOutput(exampleCard, task, options as never), what).not.toThrow();
     }
   });
 
   it("declaresObjectSchemas and flaggedPart", () => {
-    for (const [what, card] of variants(seedCard)) {
+    for (const [what, card] of variants(exampleCard)) {
       let r: unknown;
       expect(() => (r = declaresObjectSchemas(card)), what).not.toThrow();
       expect(typeof r, what).toBe("boolean");
@@ -198,7 +198,7 @@ describe("no export throws on hostile input", () => {
   });
 
   it("SchemaCache: a hostile schema anywhere, or hostile limits", () => {
-    const schema = seedCard.schemas.fightResponse;
+    const schema = exampleCard.schemas.fightResponse;
     const cache = new SchemaCache();
     for (const [what, s] of variants(schema)) {
       let r: ReturnType<SchemaCache["compile"]> | undefined;
@@ -216,14 +216,14 @@ describe("cycles give issues, not exceptions", () => {
   it("a cyclic schema, cyclic data, a cyclic card", () => {
     const loop: Record<string, unknown> = { type: "object" };
     loop.properties = { self: loop };
-    const card = { ...seedCard, schemas: { ...seedCard.schemas, loop } };
+    const card = { ...exampleCard, schemas: { ...exampleCard.schemas, loop } };
     const r = validateObjectSchemasCard(card);
     expect(r.ok ? [] : r.issues.map((i) => [i.pointer, i.code])).toEqual([["/schemas/loop", "not_serializable"]]);
     const data: Record<string, unknown> = { a: "x", b: "y" };
     data.c = data;
-    const input = resolveStructuredInput(seedCard, { parts: [flagged("fightComparison", data)] }, { hasTask: false });
+    const input = resolveStructuredInput(exampleCard, { parts: [flagged("fightComparison", data)] }, { hasTask: false });
     expect(input.kind === "invalid_data" && input.issues.map((i) => [i.pointer, i.code])).toEqual([["/parts/0/data", "not_serializable"]]);
-    const self: Record<string, unknown> = structuredClone(seedCard);
+    const self: Record<string, unknown> = structuredClone(exampleCard);
     self.self = self;
     expect(validateObjectSchemasCard(self).ok).toBe(true);
     expect(declaresObjectSchemas(self)).toBe(true);
@@ -254,17 +254,17 @@ function watched<T>(value: T, writes: string[], at = ""): T {
 }
 
 describe("no export writes to its input", () => {
-  const badCard = { ...seedCard, schemas: { ...seedCard.schemas, tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#" } } } } } };
+  const badCard = { ...exampleCard, schemas: { ...exampleCard.schemas, tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#" } } } } } };
   const badMessage = { parts: [flagged("fightComparison", { a: 1, extra: true })] };
   const calls: Array<[string, (card: unknown, input: unknown) => unknown, unknown, unknown]> = [
-    ["validateObjectSchemasCard", (c) => validateObjectSchemasCard(c, { validateCard: () => ({ ok: true, value: null }) }), seedCard, null],
+    ["validateObjectSchemasCard", (c) => validateObjectSchemasCard(c, { validateCard: () => ({ ok: true, value: null }) }), exampleCard, null],
     ["validateObjectSchemasCard (refused)", (c) => validateObjectSchemasCard(c), badCard, null],
-    ["resolveStructuredInput", (c, m) => resolveStructuredInput(c, m, { hasTask: false }), seedCard, message],
-    ["resolveStructuredInput (invalid data, on a task)", (c, m) => resolveStructuredInput(c, m, { hasTask: true }), seedCard, badMessage],
-    ["checkStructuredOutput", (c, t) => checkStructuredOutput(c, t), seedCard, task],
-    ["declaresObjectSchemas", (c) => declaresObjectSchemas(c), seedCard, null],
+    ["resolveStructuredInput", (c, m) => resolveStructuredInput(c, m, { hasTask: false }), exampleCard, message],
+    ["resolveStructuredInput (invalid data, on a task)", (c, m) => resolveStructuredInput(c, m, { hasTask: true }), exampleCard, badMessage],
+    ["checkStructuredOutput", (c, t) => checkStructuredOutput(c, t), exampleCard, task],
+    ["declaresObjectSchemas", (c) => declaresObjectSchemas(c), exampleCard, null],
     ["flaggedPart", (_c, p) => flaggedPart(p, 0), null, message.parts[1]],
-    ["SchemaCache.compile", (_c, s) => ((r) => (r.ok ? "compiled" : r.issues))(new SchemaCache().compile(s)), null, seedCard.schemas.fightResponse],
+    ["SchemaCache.compile", (_c, s) => ((r) => (r.ok ? "compiled" : r.issues))(new SchemaCache().compile(s)), null, exampleCard.schemas.fightResponse],
   ];
 
   it.each(calls)("%s: same result on frozen input, and no write attempted", (_name, call, card, input) => {

@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkStructuredOutput, resolveStructuredInput, validateObjectSchemasCard } from "../../src/extensions/object-schemas/index.js";
 
-const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/seed-card.json"), "utf8"));
+const exampleCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/extension-example-card.json"), "utf8"));
 
 const list = { type: "array", items: { oneOf: [{ type: "string" }, { type: "integer" }, { type: "boolean" }, { type: "null" }] } };
-const card = { ...seedCard, schemas: { ...seedCard.schemas, list } };
+const card = { ...exampleCard, schemas: { ...exampleCard.schemas, list } };
 // 20,000 objects: each fails all four branches (about 60 KB, far under the 1 MiB data limit).
 const items = Array.from({ length: 20_000 }, () => ({}));
 const flaggedList = (data: unknown) => ({ kind: "data", data, metadata: { mimeType: "application/json;schema=list" } });

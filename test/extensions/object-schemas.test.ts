@@ -21,10 +21,10 @@ const read = (p: string) => JSON.parse(readFileSync(join(/^(flow|output)\//.test
 const list = (dir: string) => readdirSync(join(/^(flow|output)$/.test(dir) ? CASES : ROOT, dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expect.json")).map((f) => f.slice(0, -5)).sort();
 const pc = (issues: readonly { pointer: string; code: string }[]) => issues.map((i) => ({ pointer: i.pointer, code: i.code }));
 const card = (name: string) => read(`valid/ObjectSchemasCard/${name}.json`);
-const seedCard = card("seed-card");
+const exampleCard = card("extension-example-card");
 
-describe("the seed", () => {
-  it("uses the seed's URI", () => {
+describe("the extension document's example card", () => {
+  it("uses the extension's URI", () => {
     expect(OBJECT_SCHEMAS_EXTENSION_URI).toBe("https://raw.githubusercontent.com/facultyai/a2a-extension-object-schemas/refs/heads/main/v1");
   });
 });
@@ -52,7 +52,7 @@ describe("validateObjectSchemasCard: fixtures", () => {
 describe("validateObjectSchemasCard: composition and hostile cards", () => {
   it("passes the card without schemas to a full card validator", () => {
     const seen: unknown[] = [];
-    const r = validateObjectSchemasCard(seedCard, {
+    const r = validateObjectSchemasCard(exampleCard, {
       validateCard: (c) => {
         seen.push(c);
         return { ok: false, issues: [{ path: ["name"], pointer: "/name", code: "required", message: "missing" }] };
@@ -60,12 +60,12 @@ describe("validateObjectSchemasCard: composition and hostile cards", () => {
     });
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toHaveProperty("schemas");
-    expect(seedCard).toHaveProperty("schemas"); // the input is not mutated
+    expect(exampleCard).toHaveProperty("schemas"); // the input is not mutated
     expect(r.ok ? [] : pc(r.issues)).toEqual([{ pointer: "/name", code: "required" }]);
   });
 
   it("rejects a schema over the size limit without compiling it", () => {
-    const big = { ...seedCard, schemas: { ...seedCard.schemas, big: { enum: Array.from({ length: 20000 }, (_, i) => `value-${i}`) } } };
+    const big = { ...exampleCard, schemas: { ...exampleCard.schemas, big: { enum: Array.from({ length: 20000 }, (_, i) => `value-${i}`) } } };
     const r = validateObjectSchemasCard(big);
     expect(r.ok ? [] : pc(r.issues)).toEqual([{ pointer: "/schemas/big", code: "too_large" }]);
   });
@@ -73,7 +73,7 @@ describe("validateObjectSchemasCard: composition and hostile cards", () => {
   it("rejects a schema whose references expand beyond the node budget (a billion-laughs DAG)", () => {
     const defs: Record<string, unknown> = { d0: { type: "string" } };
     for (let i = 1; i <= 30; i++) defs[`d${i}`] = { anyOf: [{ $ref: `#/$defs/d${i - 1}` }, { $ref: `#/$defs/d${i - 1}` }] };
-    const r = validateObjectSchemasCard({ ...seedCard, schemas: { ...seedCard.schemas, dag: { $defs: defs, $ref: "#/$defs/d30" } } });
+    const r = validateObjectSchemasCard({ ...exampleCard, schemas: { ...exampleCard.schemas, dag: { $defs: defs, $ref: "#/$defs/d30" } } });
     expect(r.ok ? [] : r.issues.map((i) => [i.pointer, i.code, i.message.slice(0, 20)])).toEqual([["/schemas/dag", "too_large", "expands to more than"]]);
   });
 
@@ -81,12 +81,12 @@ describe("validateObjectSchemasCard: composition and hostile cards", () => {
     const hostile = [
       undefined, null, 1, "card", [], { schemas: null }, { capabilities: { extensions: [{ uri: OBJECT_SCHEMAS_EXTENSION_URI }] }, schemas: { a: { $ref: "#/%E0%A4%A" } } },
       new Proxy({}, { ownKeys() { throw new Error("boom"); }, get() { throw new Error("boom"); }, getOwnPropertyDescriptor() { throw new Error("boom"); } }),
-      { ...seedCard, schemas: { x: { properties: { a: { type: "string", pattern: "(" } } } } },
+      { ...exampleCard, schemas: { x: { properties: { a: { type: "string", pattern: "(" } } } } },
     ];
     for (const c of hostile) expect(() => validateObjectSchemasCard(c)).not.toThrow();
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 6 }), (schema) => {
-        const r = validateObjectSchemasCard({ ...seedCard, schemas: { s: schema } });
+        const r = validateObjectSchemasCard({ ...exampleCard, schemas: { s: schema } });
         expect(typeof r.ok).toBe("boolean");
       }),
       { numRuns: 300 },
@@ -102,7 +102,7 @@ describe("patterns", () => {
   });
 
   it("a schema with an accepted pattern validates hostile data quickly", () => {
-    const c = { ...seedCard, schemas: { ...seedCard.schemas, id: { type: "string", pattern: "^[a-z-]+$" } } };
+    const c = { ...exampleCard, schemas: { ...exampleCard.schemas, id: { type: "string", pattern: "^[a-z-]+$" } } };
     expect(validateObjectSchemasCard(c).ok).toBe(true);
     const msg = { parts: [{ kind: "data", data: "a-".repeat(200_000) + "!", metadata: { mimeType: "application/json;schema=id" } }] };
     const t = performance.now();
@@ -144,14 +144,14 @@ describe("resolveStructuredInput: every outcome (fixtures)", () => {
   });
 
   it("returns the data of a structured input", () => {
-    const r = resolveStructuredInput(seedCard, read("flow/seed-user-message.json").message, { hasTask: false });
+    const r = resolveStructuredInput(exampleCard, read("flow/extension-example-user-message.json").message, { hasTask: false });
     expect(r).toEqual({ kind: "input", schemaName: "fightComparison", partIndex: 0, data: { a: "100 duck sized horses", b: "1 horse sized duck" } });
   });
 
   it("never throws on hostile messages", () => {
     fc.assert(
       fc.property(fc.anything(), fc.boolean(), (m, hasTask) => {
-        const r = resolveStructuredInput(seedCard, m, { hasTask });
+        const r = resolveStructuredInput(exampleCard, m, { hasTask });
         expect(typeof r.kind).toBe("string");
       }),
       { numRuns: 500 },
@@ -159,9 +159,9 @@ describe("resolveStructuredInput: every outcome (fixtures)", () => {
     const deep: Record<string, unknown> = {};
     let o = deep;
     for (let i = 0; i < 100_000; i++) o = (o.x = {}) as Record<string, unknown>;
-    const r = resolveStructuredInput(seedCard, { parts: [{ kind: "data", data: deep, metadata: { mimeType: "application/json;schema=fightComparison" } }] }, { hasTask: false });
+    const r = resolveStructuredInput(exampleCard, { parts: [{ kind: "data", data: deep, metadata: { mimeType: "application/json;schema=fightComparison" } }] }, { hasTask: false });
     expect(r.kind === "invalid_data" && pc(r.issues)).toEqual([{ pointer: "/parts/0/data", code: "too_large" }]);
-    expect(resolveStructuredInput(seedCard, new Proxy({}, { get() { throw new Error("x"); }, getOwnPropertyDescriptor() { throw new Error("x"); } }), { hasTask: false }).kind).toBe("unreadable");
+    expect(resolveStructuredInput(exampleCard, new Proxy({}, { get() { throw new Error("x"); }, getOwnPropertyDescriptor() { throw new Error("x"); } }), { hasTask: false }).kind).toBe("unreadable");
   });
 });
 
@@ -174,7 +174,7 @@ describe("checkStructuredOutput (fixtures)", () => {
   });
 
   it("reports each checked part", () => {
-    const r = checkStructuredOutput(seedCard, read("output/second-artifact-incomplete.json"));
+    const r = checkStructuredOutput(exampleCard, read("output/second-artifact-incomplete.json"));
     expect(r.parts).toEqual([
       { artifactIndex: 0, partIndex: 0, schemaName: "fightResponse", ok: true },
       { artifactIndex: 1, partIndex: 1, schemaName: "fightResponse", ok: false },
@@ -198,7 +198,7 @@ describe("the compiled-schema cache", () => {
 
   it("the shared cache stays bounded across many cards", () => {
     for (let i = 0; i < 200; i++) {
-      const r = validateObjectSchemasCard({ ...seedCard, schemas: { ...seedCard.schemas, s: { type: "integer", maximum: i } } });
+      const r = validateObjectSchemasCard({ ...exampleCard, schemas: { ...exampleCard.schemas, s: { type: "integer", maximum: i } } });
       expect(r.ok).toBe(true);
     }
     const probe = new SchemaCache();
@@ -208,7 +208,7 @@ describe("the compiled-schema cache", () => {
 
 describe("untrusted patterns run in linear time", () => {
   it("a polynomial pattern the pre-checks miss cannot hang validation", () => {
-    const card = { ...seedCard, schemas: { ...seedCard.schemas, digits: { type: "string", pattern: "^\\d*\\d*\\d*$" } } };
+    const card = { ...exampleCard, schemas: { ...exampleCard.schemas, digits: { type: "string", pattern: "^\\d*\\d*\\d*$" } } };
     expect(validateObjectSchemasCard(card).ok).toBe(true);
     const flagged = (data: unknown) => ({ parts: [{ kind: "data", data, metadata: { mimeType: "application/json;schema=digits" } }] });
     const t = performance.now();
@@ -218,7 +218,7 @@ describe("untrusted patterns run in linear time", () => {
   });
 
   it("each pattern keeps its own meaning (no cross-talk between compiled patterns)", () => {
-    const card = { ...seedCard, schemas: { ...seedCard.schemas, lower: { type: "string", pattern: "^[a-z]+$" }, upper: { type: "string", pattern: "^[A-Z]+$" } } };
+    const card = { ...exampleCard, schemas: { ...exampleCard.schemas, lower: { type: "string", pattern: "^[a-z]+$" }, upper: { type: "string", pattern: "^[A-Z]+$" } } };
     const flagged = (name: string, data: unknown) => ({ parts: [{ kind: "data", data, metadata: { mimeType: `application/json;schema=${name}` } }] });
     expect(resolveStructuredInput(card, flagged("lower", "abc"), { hasTask: false }).kind).toBe("input");
     expect(resolveStructuredInput(card, flagged("lower", "ABC"), { hasTask: false }).kind).toBe("invalid_data");

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { checkStructuredOutput, DEFAULT_LIMITS, SchemaCache, validateObjectSchemasCard, type SchemaLimits } from "../../src/extensions/object-schemas/index.js";
 import { keywordsOf, resolveRef } from "../../src/extensions/object-schemas/schema-walk.js";
 
-const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/seed-card.json"), "utf8"));
+const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/extension-example-card.json"), "utf8"));
 
 type Verdict = "ok" | string;
 const verdict = (cache: SchemaCache, schema: unknown): Verdict => {

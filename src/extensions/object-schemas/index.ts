@@ -13,6 +13,7 @@
  */
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
+import { capIssues } from "../../core/validator.js";
 import { DEFAULT_LIMITS, isStackOverflow, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
 
 export { DEFAULT_LIMITS, SchemaCache, patternProblem, type SchemaLimits, type Draft } from "./compile.js";
@@ -189,8 +190,8 @@ export function validateObjectSchemasCard(card: unknown, options: CardOptions = 
       }
       const errors = out.filter((i) => i.severity !== "warning");
       const warnings = out.filter((i) => i.severity === "warning");
-      if (errors.length > 0) return { ok: false, issues: [...errors, ...warnings].slice(0, 101) };
-      return warnings.length > 0 ? { ok: true, value: card, warnings } : { ok: true, value: card };
+      if (errors.length > 0) return { ok: false, issues: capIssues([...errors, ...warnings]) };
+      return warnings.length > 0 ? { ok: true, value: card, warnings: capIssues(warnings) } : { ok: true, value: card };
     },
     (issue) => ({ ok: false, issues: [issue] }),
   );
@@ -365,7 +366,10 @@ export function checkStructuredOutput(card: unknown, task: unknown, options: Obj
           checked.push({ artifactIndex: a, partIndex: p, schemaName: f.schemaName, ok: found.length === 0 });
         });
       });
-      return { ok: !issues.some((i) => i.severity !== "warning"), issues: issues.slice(0, 101), parts: checked };
+      // Errors first, so the cap can only cut warnings when there are errors to show.
+      const ok = !issues.some((i) => i.severity !== "warning");
+      const ordered = ok ? issues : [...issues.filter((i) => i.severity !== "warning"), ...issues.filter((i) => i.severity === "warning")];
+      return { ok, issues: capIssues(ordered), parts: checked };
     },
     (issue) => ({ ok: false, issues: [issue], parts: [] }),
   );
