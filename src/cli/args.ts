@@ -4,6 +4,10 @@ import type { Expect } from "./expectations.js";
 import { FORMATS, type FormatName } from "./formats/names.js";
 import { FAMILY_NAMES, type Mode } from "./registry.js";
 
+/** The v1 protocol revisions: A2A v1.0 (the default) and the pre-release proto of 2026-02-17. */
+export const REVISIONS = ["1.0", "2026-02-17"] as const;
+export type Revision = (typeof REVISIONS)[number];
+
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ValidateOptions {
@@ -14,6 +18,7 @@ export interface ValidateOptions {
   readonly family: string | undefined;
   readonly type: string | undefined;
   readonly mode: Mode | undefined;
+  readonly revision: Revision | undefined;
   readonly method: string | undefined;
   readonly freshness: boolean;
   readonly maxBytes: number;
@@ -37,6 +42,7 @@ const OPTIONS = {
   family: { type: "string" },
   type: { type: "string", short: "t" },
   mode: { type: "string" },
+  revision: { type: "string" },
   method: { type: "string" },
   freshness: { type: "boolean" },
   "max-bytes": { type: "string" },
@@ -101,6 +107,7 @@ export function parseCommand(argv: readonly string[]): Command {
     family,
     type: v.type,
     mode,
+    revision: oneOf<Revision>("revision", v.revision, REVISIONS),
     method: v.method,
     freshness: v.freshness === true,
     maxBytes: v["max-bytes"] === undefined ? DEFAULT_MAX_BYTES : parseBytes(v["max-bytes"]),

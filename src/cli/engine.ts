@@ -21,6 +21,8 @@ export interface EngineOptions {
   readonly family: string | undefined;
   readonly type: string | undefined;
   readonly mode: Mode | undefined;
+  /** The v1 protocol revision (`--revision`); undefined means the default (1.0) or the sidecar's. */
+  readonly revision: string | undefined;
   readonly method: string | undefined;
   readonly expect: Expect;
   readonly freshness: boolean;
@@ -95,13 +97,14 @@ export class Engine {
       wanted: { family: o.family ?? sidecar?.family, type: o.type ?? sidecar?.type },
       ctx: {
         mode: o.mode ?? sidecar?.mode,
+        revision: o.revision ?? sidecar?.revision,
         method: o.method ?? sidecar?.method,
         freshness: o.freshness,
         now: o.now,
         stream: new Map(),
       },
-      expected: verdictFor(o.expect, src.folders, sidecar, o.mode ?? sidecar?.mode),
-      expectedIssues: expectedIssuesOf(sidecar, o.mode ?? sidecar?.mode),
+      expected: verdictFor(o.expect, src.folders, sidecar, o.mode ?? sidecar?.mode, o.revision ?? sidecar?.revision),
+      expectedIssues: expectedIssuesOf(sidecar, o.mode ?? sidecar?.mode, o.revision ?? sidecar?.revision),
     };
     if (problem !== undefined) {
       this.begin(scope);

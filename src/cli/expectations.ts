@@ -24,6 +24,10 @@ export interface Sidecar {
   readonly lenient?: readonly ExpectedIssue[] | "valid";
   readonly reason?: string;
   readonly source?: string;
+  /** The protocol revision the document is checked in, unless `--revision` says otherwise (v1). */
+  readonly revision?: string;
+  /** Per non-default revision, each mode's verdict: "valid", or the issues it must fail with. */
+  readonly revisions?: Readonly<Record<string, { readonly strict?: readonly ExpectedIssue[] | "valid"; readonly lenient?: readonly ExpectedIssue[] | "valid" }>>;
 }
 
 export const SIDECAR_SUFFIX = ".expect.json";
@@ -46,7 +50,16 @@ export function missingIssues(expected: readonly ExpectedIssue[], produced: read
   return expected.filter((e) => !produced.some((p) => p.pointer === e.pointer && p.code === e.code));
 }
 
-const KEYS = new Set(["family", "type", "mode", "method", "issues", "lenient", "reason", "source"]);
+const KEYS = new Set(["family", "type", "mode", "method", "issues", "lenient", "reason", "source", "revision", "revisions"]);
+
+function issueListProblem(key: string, list: unknown): string | undefined {
+  if (!Array.isArray(list)) return `"${key}" must be an array or "valid"`;
+  for (const [n, i] of list.entries()) {
+    const ok = i !== null && typeof i === "object" && typeof i.pointer === "string" && typeof i.code === "string";
+    if (!ok) return `"${key}[${n}]" must be { "pointer": string, "code": string }`;
+  }
+  return undefined;
+}
 
 /** Checks a parsed sidecar; returns the problem in words, or the sidecar. */
 export function parseSidecar(value: unknown, families: readonly string[]): Sidecar | string {
@@ -57,7 +70,7 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
   if (o.family !== undefined && !(typeof o.family === "string" && families.includes(o.family))) {
     return `"family" must be one of ${families.join(", ")}`;
   }
-  for (const k of ["type", "method", "reason", "source"]) {
+  for (const k of ["type", "method", "reason", "source", "revision"]) {
     if (o[k] !== undefined && typeof o[k] !== "string") return `"${k}" must be a string`;
   }
   if (o.mode !== undefined && o.mode !== "strict" && o.mode !== "lenient") return `"mode" must be "strict" or "lenient"`;
@@ -70,19 +83,41 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
       if (!ok) return `"${k}[${n}]" must be { "pointer": string, "code": string }`;
     }
   }
+  if (o.revisions !== undefined) {
+    const r = o.revisions;
+    if (r === null || typeof r !== "object" || Array.isArray(r)) return `"revisions" must be an object of revisions`;
+    for (const [rev, modes] of Object.entries(r)) {
+      if (modes === null || typeof modes !== "object" || Array.isArray(modes)) return `"revisions.${rev}" must be { "strict"?, "lenient"? }`;
+      for (const [m, list] of Object.entries(modes as Record<string, unknown>)) {
+        if (m !== "strict" && m !== "lenient") return `"revisions.${rev}" has an unknown key "${m}" (allowed: strict, lenient)`;
+        const problem = list === "valid" ? undefined : issueListProblem(`revisions.${rev}.${m}`, list);
+        if (problem) return problem;
+      }
+    }
+  }
   return o as Sidecar;
 }
 
+/** What the sidecar says for a non-default revision in `mode`, if anything. */
+function revisionEntry(sidecar: Sidecar | undefined, mode: string | undefined, revision: string | undefined): readonly ExpectedIssue[] | "valid" | undefined {
+  const r = revision === undefined ? undefined : sidecar?.revisions?.[revision];
+  return r === undefined ? undefined : mode === "lenient" ? r.lenient : r.strict;
+}
+
 /** The issues a sidecar expects in `mode`: its `lenient` list in lenient mode when it has one, else `issues`. */
-export function expectedIssuesOf(sidecar: Sidecar | undefined, mode: string | undefined): readonly ExpectedIssue[] {
+export function expectedIssuesOf(sidecar: Sidecar | undefined, mode: string | undefined, revision?: string): readonly ExpectedIssue[] {
   if (!sidecar) return [];
+  const byRevision = revisionEntry(sidecar, mode, revision);
+  if (byRevision !== undefined) return byRevision === "valid" ? [] : byRevision;
   const lenient = mode === "lenient" ? sidecar.lenient : undefined;
   if (lenient === "valid") return [];
   return lenient ?? sidecar.issues ?? [];
 }
 
 /** The verdict a document must reach: `--expect`, else its folders, except where the sidecar says lenient mode accepts it. */
-export function verdictFor(expect: Expect, folders: readonly string[], sidecar: Sidecar | undefined, mode: string | undefined): Verdict {
+export function verdictFor(expect: Expect, folders: readonly string[], sidecar: Sidecar | undefined, mode: string | undefined, revision?: string): Verdict {
+  const byRevision = expect === "auto" ? revisionEntry(sidecar, mode, revision) : undefined;
+  if (byRevision !== undefined) return byRevision === "valid" ? "valid" : "invalid";
   if (expect === "auto" && mode === "lenient" && sidecar?.lenient === "valid") return "valid";
   return expectedVerdict(expect, folders);
 }

@@ -17,6 +17,8 @@ Options:
   -t, --type <Name>     validate every document as this type
       --mode <mode>     strict | lenient (v1 default: strict; session default:
                         lenient, i.e. unknown properties tolerated)
+      --revision <rev>  1.0 | 2026-02-17: the A2A v1 protocol revision (default:
+                        1.0, the released protocol)
       --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage)
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)

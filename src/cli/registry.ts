@@ -13,6 +13,8 @@ export type CliIssue = Omit<ValidationIssue, "code"> & { readonly code: string }
 export interface CheckContext {
   /** The mode asked for; undefined means the family's default. */
   readonly mode: Mode | undefined;
+  /** The v1 protocol revision (`--revision` or a sidecar's); undefined means the default, A2A v1.0. */
+  readonly revision?: string | undefined;
   /** The RPC a JSON-RPC response answers, when the user or a sidecar named it. */
   readonly method: string | undefined;
   /** Adds time-dependent checks (legacy freshness). */

@@ -26,6 +26,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
       family: cmd.family,
       type: cmd.type,
       mode: cmd.mode,
+      revision: cmd.revision,
       method: cmd.method,
       expect: cmd.expect,
       freshness: cmd.freshness,

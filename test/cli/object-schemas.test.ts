@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cli, put, scratch } from "./helpers.js";
 
-const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/seed-card.json"), "utf8"));
+const seedCard = JSON.parse(readFileSync(join(import.meta.dirname, "../../fixtures/extensions/object-schemas/valid/ObjectSchemasCard/extension-example-card.json"), "utf8"));
 
 describe("object-schemas family through the CLI", () => {
   it("detects a card that declares the extension and has schemas", async () => {

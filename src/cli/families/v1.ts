@@ -100,8 +100,8 @@ function remember(ctx: CheckContext, value: unknown): void {
   if (ctx.stream.size > MAX_PENDING) ctx.stream.delete(ctx.stream.keys().next().value!);
 }
 
-/** A context that may name a protocol revision (`--revision`, a sidecar's `revision`). */
-type RevisionContext = CheckContext & { readonly revision?: string | undefined };
+/** The check context; `revision` comes from `--revision` or a sidecar's `revision`. */
+type RevisionContext = CheckContext;
 
 /**
  * The options of every v1 validator call: the one place where the CLI's mode and protocol
