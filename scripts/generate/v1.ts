@@ -1,71 +1,280 @@
 /**
- * A2A v1 family: schemas/v1/a2a.proto + a2a.upstream.json → the repaired bundles
- * (schemas/v1/a2a.json strict, a2a.lenient.json) → src/generated/v1/ (Ajv
- * standalone validators for the strict bundle, types, Zod models, metadata).
+ * A2A v1 family, every protocol revision through one pipeline:
+ *
+ *   schemas/v1[/<revision>]/a2a.proto (+ a2a.upstream.json where the revision has one)
+ *     → the repaired bundles (a2a.json strict, a2a.lenient.json)
+ *     → src/generated/v1[/<revision>]/ (Ajv standalone validators for the strict bundle,
+ *       types, Zod models, metadata, the per-message API).
+ *
+ * Revision "1.0" (A2A v1.0 as released) is the family's default and lives at the top of
+ * schemas/v1/ and src/generated/v1/; older revisions live in a folder named after them.
+ *
+ * The validators of all revisions are compiled together into src/generated/v1/strict-{first,full}.js:
+ * a definition that is the same in an older revision as in 1.0 (after annotations are stripped,
+ * and everything it references too) is compiled once and shared, so the `a2a-schemas/v1` entry
+ * can validate every revision for little more than the cost of one. The older revision's own
+ * modules re-export its validators from there.
  *
  * `tsx scripts/generate/v1.ts` writes only the v1 outputs (`--check` compares);
  * `npm run generate` runs it with every other family.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAbsoluteUri } from "../../src/core/uri.js";
-import { isStrictBase64, isStrictTimestamp } from "../../src/v1/formats.js";
-import { compileModules, header, validatorDeclarations } from "./compile.js";
+import { isAgentInterfaceUrl, isGrpcTarget, isHttpUrl, isStrictBase64, isStrictTimestamp, isUriOrEmpty } from "../../src/v1/formats.js";
+import { compileModules, header, stripAnnotations, validatorDeclarations } from "./compile.js";
 import type { FamilyOutput } from "./family.js";
-import { deriveBundles } from "./v1/bundle.js";
+import { _, type Ajv, type KeywordCxt } from "ajv";
+import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
 import { emitApi, emitMeta, emitTypes, emitZod } from "./v1/emit.js";
 import { parseProto } from "./v1/proto.js";
 
-export const V1_PROTO = "schemas/v1/a2a.proto";
-export const V1_UPSTREAM = "schemas/v1/a2a.upstream.json";
-export const V1_STRICT = "schemas/v1/a2a.json";
-export const V1_LENIENT = "schemas/v1/a2a.lenient.json";
+type Json = Record<string, any>;
 
-/** Pure: the two source texts → the two bundle texts (stable key order, 2-space JSON). */
-export function repairBundle(protoText: string, upstreamText: string): { strict: string; lenient: string } {
+/** One protocol revision of the v1 family: where its sources are and where its outputs go. */
+export interface V1Revision {
+  /** `"1.0"` (the release) or the date of a pre-release proto. */
+  readonly id: string;
+  /** The revision in words (bundle titles). */
+  readonly name: string;
+  readonly proto: string;
+  /** An upstream JSON Schema bundle: descriptions only. Without one, the proto's comments are the descriptions. */
+  readonly upstream?: string;
+  readonly strict: string;
+  readonly lenient: string;
+  /** `$id` of the strict and lenient bundles. */
+  readonly ids: { readonly strict: string; readonly lenient: string };
+  /** Folder of the generated code. */
+  readonly out: string;
+  /** The module (under src/) holding the revision's `validators`, `guardFor` and `assertFor`. */
+  readonly validators: string;
+  /** Prefix of the revision's exports in the shared validator modules ("" for 1.0). */
+  readonly exportPrefix: string;
+}
+
+export const V1_REVISIONS: readonly V1Revision[] = [
+  {
+    id: "1.0",
+    name: "A2A v1.0",
+    proto: "schemas/v1/a2a.proto",
+    strict: "schemas/v1/a2a.json",
+    lenient: "schemas/v1/a2a.lenient.json",
+    ids: { strict: "urn:a2a-schemas:v1:strict", lenient: "urn:a2a-schemas:v1:lenient" },
+    out: "src/generated/v1",
+    validators: "src/v1/validators.ts",
+    exportPrefix: "",
+  },
+  {
+    id: "2026-02-17",
+    name: "A2A v1, pre-release revision 2026-02-17",
+    proto: "schemas/v1/2026-02-17/a2a.proto",
+    upstream: "schemas/v1/2026-02-17/a2a.upstream.json",
+    strict: "schemas/v1/2026-02-17/a2a.json",
+    lenient: "schemas/v1/2026-02-17/a2a.lenient.json",
+    ids: { strict: "urn:a2a-schemas:v1:2026-02-17:strict", lenient: "urn:a2a-schemas:v1:2026-02-17:lenient" },
+    out: "src/generated/v1/2026-02-17",
+    validators: "src/v1/2026-02-17/validators.ts",
+    exportPrefix: "r2026_02_17$",
+  },
+];
+
+export const V1_DEFAULT = V1_REVISIONS[0]!;
+
+export function revisionById(id: string): V1Revision {
+  const r = V1_REVISIONS.find((x) => x.id === id);
+  if (!r) throw new Error(`unknown v1 revision ${id}`);
+  return r;
+}
+
+/** Pure: a revision's source texts → its two bundle texts (stable key order, 2-space JSON). */
+export function repairBundle(revision: V1Revision, protoText: string, upstreamText?: string): { strict: string; lenient: string } {
   const model = parseProto(protoText);
-  const { strict, lenient } = deriveBundles(model, JSON.parse(upstreamText) as Record<string, unknown>);
+  const { strict, lenient } = deriveBundles(model, {
+    ids: revision.ids,
+    name: revision.name,
+    sources: [revision.proto, ...(revision.upstream ? [revision.upstream] : [])],
+    ...(upstreamText !== undefined ? { upstream: JSON.parse(upstreamText) as Json } : {}),
+  });
   return { strict: JSON.stringify(strict, null, 2) + "\n", lenient: JSON.stringify(lenient, null, 2) + "\n" };
 }
 
-export function generateV1(root: string): FamilyOutput {
-  const protoText = readFileSync(join(root, V1_PROTO), "utf8");
-  const upstreamText = readFileSync(join(root, V1_UPSTREAM), "utf8");
-  const model = parseProto(protoText);
-  const { strict, lenient } = repairBundle(protoText, upstreamText);
-  const strictSchema = JSON.parse(strict) as Record<string, any>;
-  const names = model.messages.map((m) => m.name);
+/** Import specifier from a file in `fromDir` to `target` (both relative to the repository root). */
+function specifier(fromDir: string, target: string): string {
+  const rel = relative(fromDir, target).replace(/\\/g, "/").replace(/\.ts$/, ".js");
+  return rel.startsWith(".") ? rel : "./" + rel;
+}
 
-  const exportsOf = (id: string) => Object.fromEntries(names.map((n) => [n, `${id}#/$defs/${n}`]));
+/** The `$ref` targets of a schema (local `#/$defs/X` names). */
+function refsOf(s: unknown, acc = new Set<string>()): Set<string> {
+  if (Array.isArray(s)) s.forEach((x) => refsOf(x, acc));
+  else if (s !== null && typeof s === "object") {
+    for (const [k, v] of Object.entries(s)) {
+      if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")) acc.add(v.slice("#/$defs/".length));
+      else refsOf(v, acc);
+    }
+  }
+  return acc;
+}
+
+/**
+ * The definitions of `older` that validate exactly as 1.0's: the same schema without
+ * annotations, and every definition they reference shared too (a fixpoint).
+ */
+export function sharedDefinitions(base: Json, older: Json): Set<string> {
+  const same = new Set<string>();
+  for (const [name, def] of Object.entries(older.$defs as Record<string, Json>)) {
+    const other = (base.$defs as Record<string, Json>)[name];
+    if (other !== undefined && JSON.stringify(stripAnnotations(def)) === JSON.stringify(stripAnnotations(other))) same.add(name);
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const name of same) {
+      if ([...refsOf(older.$defs[name])].some((r) => !same.has(r))) {
+        same.delete(name);
+        changed = true;
+      }
+    }
+  }
+  return same;
+}
+
+/** The older bundle for compilation: shared definitions dropped, references to them pointed at 1.0's bundle. */
+function linked(older: Json, baseId: string, shared: ReadonlySet<string>): Json {
+  const rewrite = (s: unknown): unknown => {
+    if (Array.isArray(s)) return s.map(rewrite);
+    if (s === null || typeof s !== "object") return s;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(s)) {
+      if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") && shared.has(v.slice(8))) out[k] = `${baseId}${v}`;
+      else out[k] = k === "$defs" ? Object.fromEntries(Object.entries(v as Json).filter(([n]) => !shared.has(n)).map(([n, d]) => [n, rewrite(d)])) : rewrite(v);
+    }
+    return out;
+  };
+  return rewrite(older) as Json;
+}
+
+/** The keyword of the first-error validators for AgentInterface.url by protocolBinding (src/v1/formats.ts isAgentInterfaceUrl). */
+const INTERFACE_URL_KEYWORD = "a2aInterfaceUrl";
+
+function interfaceUrlKeyword(formatsImport: string) {
+  return (ajv: Ajv): void => {
+    ajv.addKeyword({
+      keyword: INTERFACE_URL_KEYWORD,
+      type: "object",
+      schemaType: "boolean",
+      code(cxt: KeywordCxt) {
+        const fn = cxt.gen.scopeValue("formats", { ref: isAgentInterfaceUrl, code: _`require(${formatsImport})["agent-interface-url"]` });
+        cxt.fail(_`!${fn}(${cxt.data}.protocolBinding, ${cxt.data}.url)`);
+      },
+    });
+  };
+}
+
+/**
+ * The copy of a strict bundle that becomes code: the rules the published bundle states as
+ * patterns and alternatives, for other tools, are single checks here (src/v1/formats.ts):
+ * `uri-or-empty` for `anyOf: [{ format: uri }, { maxLength: 0 }]`, and AgentInterface's
+ * if/then/else on protocolBinding one `a2aInterfaceUrl` keyword (the branches' `grpc-target`
+ * and `http-url` formats where one is left). Same verdicts (test/v1/ajv2020-parity.test.ts
+ * compares the shipped code with the published bundles), a fraction of the code.
+ */
+export function compiledCopy(schema: Json): Json {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const grpc = [{ maxLength: 8192, pattern: HOST_PORT }, { maxLength: 8192, pattern: WITH_AUTHORITY, format: "uri" }];
+  const walk = (s: unknown): unknown => {
+    if (Array.isArray(s)) return s.map(walk);
+    if (s === null || typeof s !== "object") return s;
+    const o = s as Json;
+    if (same(o.anyOf, [{ format: "uri" }, { maxLength: 0 }])) {
+      const { anyOf: _, ...rest } = o;
+      return { ...rest, format: "uri-or-empty" };
+    }
+    if (o.type === "string" && same(o.anyOf, grpc)) return { type: "string", format: "grpc-target" };
+    if (o.type === "string" && o.pattern === HTTP_URL && o.format === "uri") return { type: "string", format: "http-url" };
+    // AgentInterface's if/then/else becomes one call (src/v1/issues.ts words its issue by the binding).
+    if (o.title === BINDING_URL.message && Array.isArray(o.allOf) && o.allOf.length === 1 && o.allOf[0].if !== undefined) {
+      const { allOf: _, ...rest } = o;
+      return { ...(walk(rest) as Json), [INTERFACE_URL_KEYWORD]: true };
+    }
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, walk(v)]));
+  };
+  const out = walk(schema) as Json;
+  // Nothing may be left in the published form: the formats must stand for every occurrence.
+  const left = (x: unknown): boolean =>
+    Array.isArray(x) ? x.some(left) : x !== null && typeof x === "object" && (Object.values(x as Json).some(left) || [HOST_PORT, HTTP_URL, WITH_AUTHORITY].includes((x as Json).pattern));
+  if (left(out)) throw new Error("compiledCopy: a rule was left in its published form");
+  return out;
+}
+
+export function generateV1(root: string): FamilyOutput {
+  const out = new Map<string, string>();
+  const built = V1_REVISIONS.map((rev) => {
+    const protoText = readFileSync(join(root, rev.proto), "utf8");
+    const upstreamText = rev.upstream ? readFileSync(join(root, rev.upstream), "utf8") : undefined;
+    const model = parseProto(protoText);
+    const { strict, lenient } = repairBundle(rev, protoText, upstreamText);
+    out.set(rev.strict, strict);
+    out.set(rev.lenient, lenient);
+    return { rev, model, strictSchema: JSON.parse(strict) as Json, names: model.messages.map((m) => m.name) };
+  });
+
+  // One compilation for every revision: 1.0's definitions under their names, each older
+  // revision's under its prefix, shared definitions compiled once.
+  const base = built[0]!;
+  const schemas: Json[] = [base.strictSchema];
+  const exports: Record<string, string> = Object.fromEntries(base.names.map((n) => [n, `${base.rev.ids.strict}#/$defs/${n}`]));
+  const sharedBy = new Map<string, Set<string>>();
+  for (const b of built.slice(1)) {
+    const shared = sharedDefinitions(base.strictSchema, b.strictSchema);
+    sharedBy.set(b.rev.id, shared);
+    schemas.push(linked(b.strictSchema, base.rev.ids.strict, shared));
+    for (const n of b.names) if (!shared.has(n)) exports[b.rev.exportPrefix + n] = `${b.rev.ids.strict}#/$defs/${n}`;
+  }
   // Lenient mode normalizes its input to the canonical form and reuses these (src/v1/lenient.ts),
-  // so only the strict bundle becomes code; a2a.lenient.json is published for other languages.
-  // Ajv's draft-07 class emits the same checks as Ajv2020 for the keywords the bundle uses,
+  // so only the strict bundles become code; the lenient bundles are published for other languages.
+  // Ajv's draft-07 class emits the same checks as Ajv2020 for the keywords the bundles use,
   // without 2020's evaluated-properties bookkeeping (test/v1/ajv2020-parity.test.ts compares them).
-  const strictCode = compileModules({
+  const code = compileModules({
     draft: "07",
-    schemas: [strictSchema],
-    exports: exportsOf(strictSchema.$id),
-    formats: { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64 },
+    schemas: schemas.map((x) => compiledCopy(x)),
+    exports,
+    formats: { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64, "uri-or-empty": isUriOrEmpty, "grpc-target": isGrpcTarget, "http-url": isHttpUrl },
     formatsImport: "../../v1/formats.js",
     // One function per definition, called by reference: inlining copies Message into every holder.
     // The issue words come from src/core, so Ajv's own messages are left out of the code.
     options: { inlineRefs: false },
+    configure: interfaceUrlKeyword("../../v1/formats.js"),
   });
+  const allStrict = built.map((b) => b.rev.strict);
+  const g = base.rev.out;
+  out.set(`${g}/strict-first.js`, header(allStrict, "strict first-error validators of every revision (fast path, yes/no only)") + code.first);
+  out.set(`${g}/strict-full.js`, header(allStrict, "strict all-errors validators of every revision (issue lists)") + code.full);
+  const baseDts = header(allStrict, "declarations") + validatorDeclarations(Object.keys(exports), "../../core/validator.js");
+  for (const f of ["strict-first", "strict-full"]) out.set(`${g}/${f}.d.ts`, baseDts);
 
-  const g = "src/generated/v1";
-  const fromStrict = [V1_STRICT];
-  const out = new Map<string, string>();
-  out.set(V1_STRICT, strict);
-  out.set(V1_LENIENT, lenient);
-  const dts = (src: string[]) => header(src, "declarations") + validatorDeclarations(names, "../../core/validator.js");
-  out.set(`${g}/strict-first.js`, header(fromStrict, "strict first-error validators (fast path, yes/no only)") + strictCode.first);
-  out.set(`${g}/strict-full.js`, header(fromStrict, "strict all-errors validators (issue lists)") + strictCode.full);
-  for (const f of ["strict-first", "strict-full"]) out.set(`${g}/${f}.d.ts`, dts(fromStrict));
-  out.set(`${g}/types.ts`, emitTypes(strictSchema, header(fromStrict, "TypeScript types")));
-  out.set(`${g}/zod.ts`, emitZod(strictSchema, header(fromStrict, "Zod models (strict mode)")));
-  out.set(`${g}/api.ts`, emitApi(names, header(fromStrict, "validate/is/assert per message")));
-  out.set(`${g}/meta.ts`, emitMeta(model, header([V1_PROTO], "messages, fields and RPCs")));
+  for (const b of built) {
+    const dir = b.rev.out;
+    const src = specifier(dir, "src") + "/";
+    const fromStrict = [b.rev.strict];
+    if (b.rev !== base.rev) {
+      // The older revision's validators: re-exported under their own names from the shared modules.
+      const shared = sharedBy.get(b.rev.id)!;
+      const reexport = (f: string) =>
+        header(allStrict, `${f === "strict-first" ? "first-error" : "all-errors"} validators of revision ${b.rev.id} (from the shared modules)`) +
+        `export {\n${b.names.map((n) => `  ${shared.has(n) ? n : `${b.rev.exportPrefix}${n} as ${n}`},`).join("\n")}\n} from ${JSON.stringify(specifier(dir, `${g}/${f}.js`))};\n`;
+      const dts = header(allStrict, "declarations") + validatorDeclarations(b.names, `${src}core/validator.js`);
+      for (const f of ["strict-first", "strict-full"]) {
+        out.set(`${dir}/${f}.js`, reexport(f));
+        out.set(`${dir}/${f}.d.ts`, dts);
+      }
+    }
+    out.set(`${dir}/types.ts`, emitTypes(b.strictSchema, header(fromStrict, "TypeScript types")));
+    out.set(`${dir}/zod.ts`, emitZod(b.strictSchema, header(fromStrict, "Zod models (strict mode)"), src));
+    out.set(`${dir}/api.ts`, emitApi(b.names, header(fromStrict, "validate/is/assert per message"), specifier(dir, b.rev.validators)));
+    const baseMeta = b.rev === base.rev ? undefined : { model: base.model, from: specifier(dir, `${g}/meta.js`) };
+    out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields and RPCs"), b.rev.id, baseMeta));
+  }
   return { family: "v1", files: out };
 }
 

@@ -3,7 +3,9 @@
  * strict mode before it is returned, so a bad argument throws a ValidationError
  * naming the field, never yields an invalid message.
  */
-import { ValidationError } from "../core/validator.js";
+import { makeIssue } from "../core/issue.js";
+import { thrownReason } from "../core/guard.js";
+import { isValidationError, ValidationError } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
 import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
@@ -14,6 +16,25 @@ function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
   const r = validators[name](value);
   if (!r.ok) throw new ValidationError(name, r.issues);
   return r.value;
+}
+
+/**
+ * Runs a builder: a bad argument is always a ValidationError, never a TypeError from reading
+ * it (a number where an object belongs, bytes that are not a Uint8Array, a throwing getter).
+ */
+function building<R>(what: string, build: () => R): R {
+  try {
+    return build();
+  } catch (err) {
+    let ours = false;
+    try {
+      ours = isValidationError(err);
+    } catch {
+      // What was thrown is itself hostile (a revoked proxy): it is not ours.
+    }
+    if (ours) throw err;
+    throw new ValidationError(what, [makeIssue([], "invalid", `the arguments could not be read: ${thrownReason(err)}`)]);
+  }
 }
 
 /** Drops undefined members so optional arguments never become `"x": undefined`. */
@@ -30,11 +51,15 @@ export interface PartOptions {
 }
 
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
-  return checked("Part", compact({ text, ...options }));
+  return building("Part", () => {
+    return checked("Part", compact({ text, ...options }));
+  });
 }
 
 export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
-  return checked("Part", compact({ data, mediaType: "application/json", ...options }));
+  return building("Part", () => {
+    return checked("Part", compact({ data, mediaType: "application/json", ...options }));
+  });
 }
 
 /** Standard, padded Base64 of bytes, without Buffer (works in browsers and workers). */
@@ -49,8 +74,10 @@ export type FileSource = { url: string; bytes?: never } | { bytes: Uint8Array; u
 
 /** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
-  const content = "url" in source && source.url !== undefined ? { url: source.url } : { raw: toBase64((source as { bytes: Uint8Array }).bytes) };
-  return checked("Part", compact({ ...content, ...options }));
+  return building("Part", () => {
+    const content = "url" in source && source.url !== undefined ? { url: source.url } : { raw: toBase64((source as { bytes: Uint8Array }).bytes) };
+    return checked("Part", compact({ ...content, ...options }));
+  });
 }
 
 export interface MessageInit {
@@ -66,7 +93,9 @@ export interface MessageInit {
 }
 
 export function createMessage(init: MessageInit): T.Message {
-  return checked("Message", compact({ ...init, messageId: init.messageId ?? crypto.randomUUID() }));
+  return building("Message", () => {
+    return checked("Message", compact({ ...init, messageId: init.messageId ?? crypto.randomUUID() }));
+  });
 }
 
 export interface StatusInit {
@@ -83,15 +112,18 @@ function status(init: StatusInit): T.TaskStatus {
 export interface TaskInit extends StatusInit {
   /** Defaults to `crypto.randomUUID()`. */
   id?: string;
-  contextId: string;
+  /** Optional in A2A v1.0 (REQUIRED in revision 2026-02-17). */
+  contextId?: string;
   artifacts?: T.Artifact[];
   history?: T.Message[];
   metadata?: T.Struct;
 }
 
 export function createTask(init: TaskInit): T.Task {
-  const { state, message, timestamp, id, ...rest } = init;
-  return checked("Task", compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+  return building("Task", () => {
+    const { state, message, timestamp, id, ...rest } = init;
+    return checked("Task", compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+  });
 }
 
 export interface StatusUpdateInit extends StatusInit {
@@ -101,8 +133,10 @@ export interface StatusUpdateInit extends StatusInit {
 }
 
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
-  const { state, message, timestamp, ...rest } = init;
-  return checked("TaskStatusUpdateEvent", compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+  return building("TaskStatusUpdateEvent", () => {
+    const { state, message, timestamp, ...rest } = init;
+    return checked("TaskStatusUpdateEvent", compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+  });
 }
 
 export interface ArtifactUpdateInit {
@@ -115,33 +149,43 @@ export interface ArtifactUpdateInit {
 }
 
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
-  return checked("TaskArtifactUpdateEvent", compact({ ...init }));
+  return building("TaskArtifactUpdateEvent", () => {
+    return checked("TaskArtifactUpdateEvent", compact({ ...init }));
+  });
 }
 
-export type AgentCardInit = Omit<T.AgentCard, "capabilities" | "skills"> & {
+export type AgentCardInit = Omit<T.AgentCard, "capabilities"> & {
   capabilities?: T.AgentCapabilities;
-  skills?: T.AgentSkill[];
 };
 
-/** An agent card; `capabilities` defaults to `{}` and `skills` to `[]`. */
+/**
+ * An agent card; `capabilities` defaults to `{}`. `skills` is REQUIRED and must hold at least one
+ * skill (A2A v1.0 specification, section 5.7: REQUIRED arrays are non-empty).
+ */
 export function createAgentCard(init: AgentCardInit): T.AgentCard {
-  return checked("AgentCard", compact({ ...init, capabilities: init.capabilities ?? {}, skills: init.skills ?? [] }));
+  return building("AgentCard", () => {
+    return checked("AgentCard", compact({ ...init, capabilities: init.capabilities ?? {} }));
+  });
 }
 
 /** A JSON-RPC request for `method`, its params typed as that RPC's request message. `id` defaults to a UUID. */
 export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRequest<N>, id: JsonRpcId = crypto.randomUUID()): JsonRpcRequest<N> {
-  const body = { jsonrpc: "2.0" as const, id, method, params };
-  const r = validateJsonRpcRequest(body);
-  if (!r.ok) throw new ValidationError(`JSON-RPC ${method} request`, r.issues);
-  return body as unknown as JsonRpcRequest<N>;
+  return building("JSON-RPC request", () => {
+    const body = { jsonrpc: "2.0" as const, id, method, params };
+    const r = validateJsonRpcRequest(body);
+    if (!r.ok) throw new ValidationError(`JSON-RPC ${method} request`, r.issues);
+    return body as unknown as JsonRpcRequest<N>;
+  });
 }
 
 /** A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error response. */
 export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { result: RpcResult<N> }): JsonRpcSuccess<N>;
 export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError }): JsonRpcFailure;
 export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: { result: unknown } | { error: JsonRpcError }): JsonRpcSuccess | JsonRpcFailure {
-  const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...outcome.error }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
-  const r = validateJsonRpcResponse(method, body);
-  if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
-  return body as JsonRpcSuccess | JsonRpcFailure;
+  return building("JSON-RPC response", () => {
+    const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...outcome.error }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
+    const r = validateJsonRpcResponse(method, body);
+    if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
+    return body as JsonRpcSuccess | JsonRpcFailure;
+  });
 }

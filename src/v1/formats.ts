@@ -51,10 +51,67 @@ export function lenientFormatProblem(format: string, value: string): string | un
   return undefined;
 }
 
+// The compiled validators check AgentInterface.url and the optional URLs with these formats; the
+// published bundles state the same rules as patterns and alternatives, for other tools
+// (scripts/generate/v1.ts rewrites one into the other; test/v1/ajv2020-parity.test.ts compares them).
+const HOST_PORT = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9_-]{1,63}(?:\.[A-Za-z0-9_-]{1,63})*\.?):(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$/;
+const WITH_AUTHORITY = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s]*$/;
+const MAX_URL = 8192;
+
+/** A gRPC target: `hostname:port`, or a URL with an authority. */
+export function isGrpcTarget(s: string): boolean {
+  return s.length <= MAX_URL && (HOST_PORT.test(s) || (WITH_AUTHORITY.test(s) && isAbsoluteUri(s)));
+}
+
+/** An absolute http or https URL with a host (HTTP_URL and an absolute URI; the URI check already rules out whitespace). */
+export function isHttpUrl(s: string): boolean {
+  if (s.length > MAX_URL) return false;
+  // The usual lowercase prefixes first; RFC 3986 schemes are case-insensitive, so any case passes.
+  const at = s.startsWith("https://") ? 8 : s.startsWith("http://") ? 7 : httpPrefix(s);
+  if (at === 0 || at >= s.length) return false;
+  const c = s.charCodeAt(at);
+  return c !== 0x2f /* / */ && c !== 0x3f /* ? */ && c !== 0x23 /* # */ && isAbsoluteUri(s);
+}
+
+/** The length of an `http://` or `https://` prefix in any letter case, or 0. */
+function httpPrefix(s: string): number {
+  const p = s.slice(0, 8).toLowerCase();
+  return p.startsWith("https://") ? 8 : p.startsWith("http://") ? 7 : 0;
+}
+
+/** An absolute URI, or "" (the default of a string without presence: unset). */
+export function isUriOrEmpty(s: string): boolean {
+  return s === "" || isAbsoluteUri(s);
+}
+
+/**
+ * `AgentInterface.url` for its `protocolBinding` (the first-error validators call this once per
+ * interface; the all-errors ones and the published bundles state it as if/then/else). Values of
+ * the wrong type pass here: the fields' own type checks reject them.
+ */
+export function isAgentInterfaceUrl(binding: unknown, url: unknown): boolean {
+  if (typeof url !== "string" || typeof binding !== "string") return true;
+  if (binding === "JSONRPC" || binding === "HTTP+JSON") return isHttpUrl(url);
+  if (binding === "GRPC") return isGrpcTarget(url);
+  return isAbsoluteUri(url);
+}
+
+/** What `AgentInterface.url` must be for a `protocolBinding`, in words (for issues). */
+export function agentInterfaceUrlExpected(binding: string): string {
+  if (binding === "GRPC") return 'a gRPC address "hostname:port" (like grpc.example.com:443 or 127.0.0.1:50051) or a URL with an authority (protocolBinding "GRPC")';
+  if (binding === "JSONRPC" || binding === "HTTP+JSON") return `an absolute http or https URL (protocolBinding ${JSON.stringify(binding)})`;
+  return "an absolute URI";
+}
+
 const formats = {
   "date-time": isStrictTimestamp,
   uri: isAbsoluteUri,
   byte: isStrictBase64,
+  "uri-or-empty": isUriOrEmpty,
+  "grpc-target": isGrpcTarget,
+  "http-url": isHttpUrl,
+  // Not a format: the object-level check behind the a2aInterfaceUrl keyword of the first-error validators.
+  "agent-interface-url": isAgentInterfaceUrl,
 };
 
 export default formats;

@@ -1,14 +1,22 @@
 /**
- * v0.3 → v1 hints. When v1 validation fails, the input is scanned (along the v1
- * type structure, breadth-first, with a node budget) for v0.3 constructs, and
- * each issue at or under such a place carries the v1 form as its `hint`.
+ * Hints for what real senders write instead of canonical A2A v1. When
+ * validation fails, the input is scanned (along the revision's type structure,
+ * breadth-first, with a node budget) for known constructs: the v0.3 JSON-RPC
+ * forms, the v0.3 gRPC/REST (proto JSON) forms, the v0.2 card's
+ * `authentication`, and the points where the protocol revisions differ. Each
+ * construct's hint goes on the issue about it: the issue at its own place, or
+ * an issue it explains at the object that holds it (a missing `parts` beside a
+ * v0.3 `content`), or an issue inside it. A hint never lands on an unrelated
+ * issue. In lenient mode an ignored field's hint rides on its warning.
  */
-import { toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
-import { fieldOf, has, isMessageName, MAP, obj, REPEATED } from "./schema-walk.js";
+import { toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { has, MAP, obj, REPEATED, type Model, type RevisionId } from "./schema-walk.js";
 
 export interface Marker {
   readonly path: readonly PathSegment[];
   readonly hint: string;
+  /** Issues at the holding object that this construct explains: their code, and for `required` the property. */
+  readonly about?: ReadonlyArray<{ readonly code: IssueCode; readonly property?: string }>;
 }
 
 /** Bounded work on hostile input: at most this many objects are looked at. */
@@ -24,6 +32,8 @@ const V03_STATES: Record<string, string> = {
   rejected: "TASK_STATE_REJECTED",
   "auth-required": "TASK_STATE_AUTH_REQUIRED",
   unknown: "TASK_STATE_UNSPECIFIED (omit the field)",
+  // v0.3's proto spelled it with two Ls.
+  TASK_STATE_CANCELLED: "TASK_STATE_CANCELED (one L)",
 };
 const V03_ROLES: Record<string, string> = { user: "ROLE_USER", agent: "ROLE_AGENT" };
 
@@ -49,6 +59,17 @@ const V03_KIND_WRAPPER: Record<string, string> = {
   "artifact-update": "artifactUpdate",
 };
 
+/** Message types that are gone in a revision, with what replaced them. */
+export const REMOVED_TYPES: Record<RevisionId, Record<string, string>> = {
+  "1.0": {
+    CreateTaskPushNotificationConfigRequest:
+      'CreateTaskPushNotificationConfigRequest (revision 2026-02-17) is gone in A2A v1.0: CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig { taskId, url, token, authentication, id }; or validate with { revision: "2026-02-17" }',
+    PushNotificationConfig:
+      'PushNotificationConfig (revision 2026-02-17) is gone in A2A v1.0: its fields (url, token, authentication, id) are in TaskPushNotificationConfig; or validate with { revision: "2026-02-17" }',
+  },
+  "2026-02-17": {},
+};
+
 function partHint(o: Record<string, unknown>): string | undefined {
   const kind = o.kind;
   if (kind === "text") return 'v0.3 part { kind: "text", text } is { text } in v1: drop "kind"';
@@ -59,10 +80,84 @@ function partHint(o: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-function scan(type: string, o: Record<string, unknown>, path: PathSegment[], out: Marker[]): void {
-  const at = (key: string, hint: string) => out.push({ path: [...path, key], hint });
+const NO_MATCH = [{ code: "no_match" }] as const;
+const missing = (property: string) => [{ code: "required" as const, property }];
+
+/** `tasks/t1` or `tasks/t1/pushNotificationConfigs/c1` (v0.3 gRPC resource names) → the v1 id fields. */
+function resourceName(value: unknown): { taskId: string; id?: string } | undefined {
+  if (typeof value !== "string" || value.length > 1000) return undefined;
+  const m = /^tasks\/([^/]+)(?:\/pushNotificationConfigs\/([^/]+))?$/.exec(value);
+  return m ? { taskId: m[1]!, ...(m[2] !== undefined ? { id: m[2] } : {}) } : undefined;
+}
+
+/** The v0.3 gRPC/REST form: resource names instead of ids. */
+function resourceMarkers(model: Model, type: string, o: Record<string, unknown>, at: (key: string, hint: string, about?: Marker["about"]) => void): void {
+  const fields = model.meta.FIELDS[type] ?? [];
+  const hasField = (json: string) => fields.some((f) => f[0] === json);
+  for (const key of ["name", "parent"]) {
+    if (!has.call(o, key) || model.fieldOf(type, key)) continue;
+    const r = resourceName(o[key]);
+    if (!r) continue;
+    const taskIdField = hasField("taskId") ? "taskId" : "id";
+    const parts = r.id !== undefined && hasField("taskId") ? [`"taskId": ${JSON.stringify(r.taskId)}`, `"id": ${JSON.stringify(r.id)}`] : [`"${taskIdField}": ${JSON.stringify(r.id ?? r.taskId)}`];
+    const required = fields.filter((f) => f[3] & 4).map((f) => f[0]);
+    const about = ["taskId", "id"].filter((p) => required.includes(p)).map((p) => ({ code: "required" as const, property: p }));
+    at(key, `v0.3 resource name "${key}": ${JSON.stringify(o[key])} is ${parts.join(", ")} in v1`, about);
+  }
+}
+
+/** Where the two protocol revisions differ: hints for a document written for the other one. */
+function revisionMarkers(model: Model, type: string, o: Record<string, unknown>, at: (key: string, hint: string, about?: Marker["about"]) => void): void {
+  const present = (k: string) => has.call(o, k);
+  if (model.revision === "1.0") {
+    if (type === "SendMessageConfiguration") {
+      if (present("blocking")) {
+        at(
+          "blocking",
+          '"blocking" (revision 2026-02-17) is "returnImmediately" in A2A v1.0, with the inverted meaning: blocking: true is returnImmediately: false (the default), blocking: false is returnImmediately: true',
+        );
+      }
+      for (const k of ["pushNotificationConfig", "push_notification_config"]) {
+        if (present(k)) at(k, `"${k}" (revision 2026-02-17) is "taskPushNotificationConfig" in A2A v1.0: a TaskPushNotificationConfig, its url, token, authentication and id at the top level`);
+      }
+    }
+    if (type === "TaskPushNotificationConfig") {
+      for (const k of ["pushNotificationConfig", "push_notification_config"]) {
+        if (present(k)) at(k, `A2A v1.0 flattened TaskPushNotificationConfig: move url, token, authentication and id out of "${k}" (revision 2026-02-17) to the top level`, missing("url"));
+      }
+      if (present("config")) {
+        at(
+          "config",
+          'CreateTaskPushNotificationConfigRequest { taskId, config } (revision 2026-02-17) is gone in A2A v1.0: CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig { taskId, url, token, authentication, id }',
+          missing("url"),
+        );
+      }
+    }
+  } else {
+    if (type === "SendMessageConfiguration") {
+      for (const k of ["returnImmediately", "return_immediately"]) {
+        if (present(k)) at(k, `"${k}" is A2A v1.0; revision 2026-02-17 has "blocking" with the inverted meaning (returnImmediately: true is blocking: false). Or validate with { revision: "1.0" }`);
+      }
+      for (const k of ["taskPushNotificationConfig", "task_push_notification_config"]) {
+        if (present(k)) at(k, `"${k}" is A2A v1.0; revision 2026-02-17 has "pushNotificationConfig", a PushNotificationConfig { url, token, authentication, id }. Or validate with { revision: "1.0" }`);
+      }
+    }
+    if (type === "TaskPushNotificationConfig") {
+      const flat = ["url", "token", "authentication"].find(present);
+      if (flat !== undefined) {
+        at(flat, `a flattened TaskPushNotificationConfig is A2A v1.0; revision 2026-02-17 nests url, token, authentication and id: { taskId, pushNotificationConfig: { url, ... } }. Or validate with { revision: "1.0" }`, missing("pushNotificationConfig"));
+      }
+    }
+    if (type === "Task" && !present("contextId") && !present("context_id")) {
+      at("contextId", '"contextId" is REQUIRED in revision 2026-02-17 and optional in A2A v1.0 (validate with { revision: "1.0" })', missing("contextId"));
+    }
+  }
+}
+
+function scan(model: Model, type: string, o: Record<string, unknown>, path: PathSegment[], out: Marker[]): void {
+  const at = (key: string, hint: string, about?: Marker["about"]) => out.push({ path: [...path, key], hint, ...(about && about.length > 0 ? { about } : {}) });
   if (has.call(o, "kind") && typeof o.kind === "string") {
-    if (type === "Part") at("kind", partHint(o) ?? 'v1 parts have no "kind": set exactly one of text, raw, url, data');
+    if (type === "Part") at("kind", partHint(o) ?? 'v1 parts have no "kind": set exactly one of text, raw, url, data', NO_MATCH);
     else {
       const wrap = V03_KIND_WRAPPER[o.kind];
       const where = type === "SendMessageResponse" || type === "StreamResponse";
@@ -71,30 +166,43 @@ function scan(type: string, o: Record<string, unknown>, path: PathSegment[], out
         where && wrap
           ? `v0.3 "kind": "${o.kind}" is a oneof member in v1: send { ${wrap}: { ... } } without "kind"`
           : `v1 has no "kind" discriminator: drop it${wrap ? ` (a ${o.kind} goes under "${wrap}" in a SendMessageResponse or StreamResponse)` : ""}`,
+        where ? NO_MATCH : undefined,
       );
     }
   }
-  if (has.call(o, "mimeType")) at("mimeType", 'v0.3 "mimeType" is "mediaType" in v1');
-  if (type === "Part" && has.call(o, "file")) at("file", 'v0.3 "file" is gone: use "url" (file.uri) or "raw" (file.bytes), "mediaType" and "filename" on the part');
-  if (type === "TaskStatus" && typeof o.state === "string" && has.call(V03_STATES, o.state)) {
-    at("state", `v0.3 state "${o.state}" is ${V03_STATES[o.state]} in v1`);
+  if (has.call(o, "mimeType") && !model.fieldOf(type, "mimeType")) at("mimeType", 'v0.3 "mimeType" is "mediaType" in v1');
+  if (type === "Part" && has.call(o, "file")) {
+    at("file", 'v0.3 "file" is gone: use "url" (file.uri, fileWithUri) or "raw" (file.bytes, fileWithBytes), "mediaType" and "filename" on the part', NO_MATCH);
   }
-  if (type === "Message" && typeof o.role === "string" && has.call(V03_ROLES, o.role)) {
-    at("role", `v0.3 role "${o.role}" is ${V03_ROLES[o.role]} in v1`);
+  if ((type === "TaskStatus" || type === "ListTasksRequest") && has.call(o, type === "TaskStatus" ? "state" : "status")) {
+    const key = type === "TaskStatus" ? "state" : "status";
+    const v = o[key];
+    if (typeof v === "string" && has.call(V03_STATES, v)) at(key, `v0.3 state "${v}" is ${V03_STATES[v]} in v1`);
+  }
+  if (type === "Message") {
+    if (typeof o.role === "string" && has.call(V03_ROLES, o.role)) at("role", `v0.3 role "${o.role}" is ${V03_ROLES[o.role]} in v1`);
+    if (has.call(o, "content") && !has.call(o, "parts")) at("content", 'v0.3 (gRPC/REST JSON) "content" is "parts" in v1', missing("parts"));
   }
   if (type === "TaskStatusUpdateEvent" && has.call(o, "final")) at("final", 'v0.3 "final" is gone in v1: the stream ends after a terminal or interrupted state');
   if (type === "AgentCard") {
     for (const k of ["url", "preferredTransport", "protocolVersion", "additionalInterfaces"]) {
       if (has.call(o, k)) {
-        at(k, `v0.3 card root "${k}" moved: list each endpoint in "supportedInterfaces": [{ url, protocolBinding, protocolVersion }]`);
+        at(k, `v0.3 card root "${k}" moved: list each endpoint in "supportedInterfaces": [{ url, protocolBinding, protocolVersion }]`, missing("supportedInterfaces"));
       }
     }
     if (has.call(o, "security")) at("security", 'v0.3 "security" is "securityRequirements" in v1: [{ schemes: { name: { list: [scopes] } } }]');
-    if (has.call(o, "supportsAuthenticatedExtendedCard")) {
-      at("supportsAuthenticatedExtendedCard", 'v0.3 "supportsAuthenticatedExtendedCard" is "capabilities.extendedAgentCard" in v1');
+    for (const k of ["supportsAuthenticatedExtendedCard", "supportsExtendedAgentCard"]) {
+      if (has.call(o, k)) at(k, `v0.3 "${k}" is "capabilities.extendedAgentCard" in v1 (A2A v1.0 specification, appendix A.2.2)`);
+    }
+    if (has.call(o, "authentication")) {
+      at("authentication", 'v0.2 card "authentication" ({ schemes, credentials }) is gone: declare "securitySchemes" and "securityRequirements"');
     }
   }
   if (type === "AgentCapabilities" && has.call(o, "stateTransitionHistory")) at("stateTransitionHistory", 'v0.3 "stateTransitionHistory" is gone in v1');
+  if (type === "AuthenticationInfo" && has.call(o, "schemes") && !has.call(o, "scheme")) {
+    const s = Array.isArray(o.schemes) && typeof o.schemes[0] === "string" ? JSON.stringify(o.schemes[0]) : '"Bearer"';
+    at("schemes", `v0.3 "schemes": [...] is "scheme": ${s} in v1 (one HTTP authentication scheme)`, missing("scheme"));
+  }
   if (type === "SecurityScheme" && typeof o.type === "string") {
     const m: Record<string, string> = {
       apiKey: "apiKeySecurityScheme",
@@ -104,24 +212,35 @@ function scan(type: string, o: Record<string, unknown>, path: PathSegment[], out
       mutualTLS: "mtlsSecurityScheme",
     };
     const member = m[o.type];
-    at("type", `v0.3 OpenAPI-style scheme { type: "${o.type}" } is a oneof in v1: { ${member ?? "<kind>SecurityScheme"}: { ... } }${o.type === "apiKey" ? ' and "in" is "location"' : ""}`);
+    at("type", `v0.3 OpenAPI-style scheme { type: "${o.type}" } is a oneof in v1: { ${member ?? "<kind>SecurityScheme"}: { ... } }${o.type === "apiKey" ? ' and "in" is "location"' : ""}`, NO_MATCH);
   }
+  if (type === "SecurityRequirement") {
+    for (const k of Object.keys(o)) {
+      if (model.fieldOf(type, k)) continue;
+      const v = o[k];
+      const scopes = Array.isArray(v) && v.every((x) => typeof x === "string") ? JSON.stringify(v) : "[]";
+      at(k, `v0.3 requirement { ${JSON.stringify(k)}: ${scopes} } is { "schemes": { ${JSON.stringify(k)}: { "list": ${scopes} } } } in v1`);
+      break;
+    }
+  }
+  resourceMarkers(model, type, o, at);
+  revisionMarkers(model, type, o, at);
 }
 
-/** Finds v0.3 constructs in `input` read as a `typeName`. */
-export function findV03Markers(typeName: string, input: unknown): Marker[] {
+/** Finds the constructs in `input` read as a `typeName` of the model's revision. */
+export function findMarkers(model: Model, typeName: string, input: unknown): Marker[] {
   const out: Marker[] = [];
   const queue: Array<[string, unknown, PathSegment[]]> = [[typeName, input, []]];
   let budget = NODE_BUDGET;
   for (let i = 0; i < queue.length && budget > 0; i++) {
     const [type, value, path] = queue[i]!;
     const o = obj(value);
-    if (!o || !isMessageName(type)) continue;
+    if (!o || !model.isMessageName(type)) continue;
     budget--;
-    scan(type, o, path, out);
+    scan(model, type, o, path, out);
     for (const key of Object.keys(o)) {
-      const row = fieldOf(type, key);
-      if (!row || !isMessageName(row[2])) continue;
+      const row = model.fieldOf(type, key);
+      if (!row || !model.isMessageName(row[2])) continue;
       const v = o[key];
       if (row[3] & REPEATED) {
         if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, key, j]]);
@@ -134,7 +253,7 @@ export function findV03Markers(typeName: string, input: unknown): Marker[] {
   return out;
 }
 
-/** Puts each marker's hint on the issue at its place, else on the closest issue around it; leftover markers become issues. */
+/** Puts each marker's hint on the issue about its construct (see the module comment); other markers are dropped. */
 export function attachHints(issues: readonly ValidationIssue[], markers: readonly Marker[]): ValidationIssue[] {
   if (markers.length === 0) return issues.slice();
   const out = issues.slice();
@@ -142,8 +261,46 @@ export function attachHints(issues: readonly ValidationIssue[], markers: readonl
     const pointer = toPointer(m.path);
     const parent = toPointer(m.path.slice(0, -1));
     let i = out.findIndex((x) => x.pointer === pointer && x.hint === undefined);
-    if (i === -1) i = out.findIndex((x) => x.hint === undefined && (x.pointer === parent || x.pointer.startsWith(pointer + "/")));
+    if (i === -1 && m.about) {
+      i = out.findIndex((x) => x.hint === undefined && x.pointer === parent && m.about!.some((a) => a.code === x.code && (a.property === undefined || a.property === x.property)));
+    }
+    if (i === -1) i = out.findIndex((x) => x.hint === undefined && x.pointer.startsWith(pointer + "/"));
     if (i !== -1) out[i] = { ...out[i]!, hint: m.hint };
   }
   return out;
+}
+
+/**
+ * An in-memory @a2a-js/sdk object (ts-proto: a oneof as `{ $case, value }`, enums as numbers)
+ * instead of its JSON: the path of the first `{ $case }` object, looked for along the message
+ * structure (never inside Struct or Value data), breadth-first with a budget.
+ */
+export function findSdkObject(model: Model, typeName: string, input: unknown): PathSegment[] | undefined {
+  const isCase = (v: unknown): boolean => {
+    const o = obj(v);
+    return o !== undefined && has.call(o, "$case") && typeof o.$case === "string";
+  };
+  if (isCase(input)) return [];
+  const queue: Array<[string, unknown, PathSegment[]]> = [[typeName, input, []]];
+  let budget = NODE_BUDGET;
+  for (let i = 0; i < queue.length && budget > 0; i++) {
+    const [type, value, path] = queue[i]!;
+    const o = obj(value);
+    if (!o || !model.isMessageName(type)) continue;
+    budget--;
+    for (const key of Object.keys(o)) {
+      const v = o[key];
+      const row = model.fieldOf(type, key);
+      // An unknown field or a message field holding { $case }; Struct and Value data may hold anything.
+      if ((!row || model.isMessageName(row[2])) && isCase(v)) return [...path, key];
+      if (!row || !model.isMessageName(row[2])) continue;
+      if (row[3] & REPEATED) {
+        if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, key, j]]);
+      } else if (row[3] & MAP) {
+        const m = obj(v);
+        if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push([row[2], m[k], [...path, key, k]]);
+      } else queue.push([row[2], v, [...path, key]]);
+    }
+  }
+  return undefined;
 }

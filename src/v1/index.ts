@@ -1,16 +1,22 @@
 /**
- * `a2a-schemas/v1`: A2A v1 (package lf.a2a.v1) validators for all 46 messages
- * in strict and lenient mode, the JSON-RPC and HTTP+JSON bindings, v0.3
- * migration hints, builders and types. Loads neither zod nor the Ajv compiler.
+ * `a2a-schemas/v1`: A2A v1.0 (package lf.a2a.v1, the protocol as released):
+ * validators for all 44 messages in strict and lenient mode, the JSON-RPC and
+ * HTTP+JSON bindings, hints (v0.3 forms, revision differences), builders and
+ * types. `validate(typeName, input, { revision: "2026-02-17" })` and the
+ * bindings' `revision` option check the pre-release proto instead (its typed
+ * entry is `a2a-schemas/v1/2026-02-17`). Loads neither zod nor the Ajv compiler.
  */
 export type * from "../generated/v1/types.js";
 export * from "../generated/v1/api.js";
-export { MESSAGE_NAMES, ENUMS, type MessageName } from "../generated/v1/meta.js";
+export { MESSAGE_NAMES, ENUMS, REVISION, type MessageName } from "../generated/v1/meta.js";
 export {
   validate,
   is,
   assertValid,
   validators,
+  REVISIONS,
+  type RevisionId,
+  type MessageName2026,
   type V1Mode,
   type V1Options,
   type V1Validator,

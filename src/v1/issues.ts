@@ -4,10 +4,9 @@
  * spellings says so. Works from the issue's path and the field table, because
  * the generated validators give schema paths relative to each definition.
  */
-import { makeIssue, type ValidationIssue } from "../core/issue.js";
-import { ENUMS, ONEOFS } from "../generated/v1/meta.js";
-import { lenientFormatProblem, strictFormatProblem } from "./formats.js";
-import { fieldOf, get, has, isMessageName, obj, REQUIRED, typeAt } from "./schema-walk.js";
+import { describeValue, makeIssue, toPointer, type ValidationIssue } from "../core/issue.js";
+import { agentInterfaceUrlExpected, lenientFormatProblem, strictFormatProblem } from "./formats.js";
+import { get, has, obj, REQUIRED, type Model } from "./schema-walk.js";
 
 function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   let v = root;
@@ -22,9 +21,12 @@ function present(o: Record<string, unknown>, json: string, proto: string): boole
   return has.call(o, json) || (json !== proto && has.call(o, proto));
 }
 
-export function refineIssues(typeName: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
+export function refineIssues(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
+  const { ENUMS, ONEOFS } = model.meta;
+  const { fieldOf, typeAt, isMessageName } = model;
   const out: ValidationIssue[] = [];
   const oneofDone = new Set<string>();
+  const urlDone = new Set<string>();
   for (const issue of issues) {
     const sp = issue.schemaPath ?? "";
     // oneof: "#/oneOf/..." or "#/allOf/N/oneOf/..." at the object's own path.
@@ -88,6 +90,36 @@ export function refineIssues(typeName: string, input: unknown, issues: readonly 
         continue;
       }
     }
+    // AgentInterface.url by protocolBinding: the compiled code's a2aInterfaceUrl check fails at the object.
+    if (issue.code === "invalid" && sp.endsWith("/a2aInterfaceUrl")) {
+      const owner = obj(valueAt(input, issue.path));
+      const binding = owner ? (get(owner, "protocolBinding") ?? get(owner, "protocol_binding")) : undefined;
+      const expected = agentInterfaceUrlExpected(typeof binding === "string" ? binding : "");
+      const value = owner ? get(owner, "url") : undefined;
+      const at = [...issue.path, "url"];
+      if (!urlDone.has(toPointer(at))) {
+        urlDone.add(toPointer(at));
+        out.push(makeIssue(at, "format", `must be ${expected}, got ${describeValue(value)}`, { schemaPath: sp, expected, received: describeValue(value) }));
+      }
+      continue;
+    }
+    // The same rule as the published bundle states it (if/then/else): one issue, whichever branch failed.
+    const last = issue.path[issue.path.length - 1];
+    if (last === "url" && /\/(?:then|else)\//.test(sp) && typeAt(typeName, issue.path.slice(0, -1)) === "AgentInterface") {
+      if (urlDone.has(issue.pointer)) continue;
+      urlDone.add(issue.pointer);
+      // Not a string: the type issue says it all.
+      if (typeof valueAt(input, issue.path) !== "string") {
+        out.push(issue);
+        continue;
+      }
+      const owner = obj(valueAt(input, issue.path.slice(0, -1)));
+      const binding = owner ? (get(owner, "protocolBinding") ?? get(owner, "protocol_binding")) : undefined;
+      const expected = agentInterfaceUrlExpected(typeof binding === "string" ? binding : "");
+      const value = valueAt(input, issue.path);
+      out.push(makeIssue(issue.path, "format", `must be ${expected}, got ${describeValue(value)}`, { schemaPath: sp, expected, received: describeValue(value) }));
+      continue;
+    }
     if (issue.code === "format") {
       const fmt = /\/format$/.test(sp) ? FORMAT_WORDS[lenient ? "lenient" : "strict"].find(([k]) => issue.message.includes(k)) : undefined;
       if (fmt) {
@@ -108,10 +140,12 @@ export function refineIssues(typeName: string, input: unknown, issues: readonly 
 /** The core words formats for the legacy family; v1's differ (offsets, fraction digits, Base64). */
 const FORMAT_WORDS: Record<"strict" | "lenient", ReadonlyArray<readonly [string, string, string]>> = {
   strict: [
+    ['"uri-or-empty"', "an absolute URI like https://example.com/path, or empty (unset)", "uri-or-empty"],
     ['"byte"', "standard Base64 (RFC 4648, padded to a multiple of 4)", "byte"],
     ["UTC timestamp", "an RFC 3339 UTC timestamp ending in Z with 0, 3, 6 or 9 fractional digits, like 2025-12-09T15:30:00.000Z", "date-time"],
   ],
   lenient: [
+    ['"uri-or-empty"', "an absolute URI like https://example.com/path, or empty (unset)", "uri-or-empty"],
     ['"byte"', "standard or URL-safe Base64", "byte"],
     ["UTC timestamp", "an RFC 3339 timestamp with Z or an offset, like 2025-12-09T15:30:00+01:00", "date-time"],
   ],

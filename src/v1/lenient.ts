@@ -1,29 +1,49 @@
 /**
  * Lenient mode = a proto3 JSON parse into the canonical form, then the strict
- * validators on that copy. The copy renames snake_case fields, turns enum
- * numbers into names, numeric strings into int32 numbers, any RFC 3339 offset
- * into UTC `Z`, URL-safe or unpadded Base64 into standard Base64, and drops
- * unknown fields. Values that do not parse are left as they are, so the strict
- * validator reports them. The input is never modified.
+ * validators on that copy, as protobuf's own JSON parsers read a message:
  *
- * Recursion follows the proto's message nesting only (it has no cycles, so the
- * depth is bounded by the schema); Struct and Value contents are not walked.
+ * - snake_case names are renamed, enum numbers become names, numeric strings
+ *   int32 numbers, any RFC 3339 offset UTC `Z`, URL-safe or unpadded Base64
+ *   standard Base64;
+ * - `null` is the field's default, that is absent (a oneof member that is null
+ *   is not set), except for a `google.protobuf.Value`, where it is the JSON null;
+ * - a REQUIRED field without presence (a scalar, enum, repeated field or map)
+ *   that is absent or null gets its default value, so the REQUIRED value rules
+ *   apply to that value (`ListTasksResponse.pageSize` absent is 0 and valid;
+ *   `Message.messageId` absent is "" and missing);
+ * - unknown fields are dropped and reported (A2A v1.0 specification, section 5.7:
+ *   implementations SHOULD ignore unrecognized fields), except that a
+ *   SecurityRequirement whose every key was unknown is an error: read as `{}` it
+ *   would mean "no authentication required".
+ *
+ * Values that do not parse are left as they are, so the strict validator reports
+ * them. The input is never modified. Recursion follows the proto's message
+ * nesting only (it has no cycles, so the depth is bounded by the schema); Struct
+ * and Value contents are not walked.
  */
-import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { timestampProblem } from "../core/timestamp.js";
-import { ENUMS } from "../generated/v1/meta.js";
 import { isLenientBase64, V1_LENIENT_TIMESTAMP } from "./formats.js";
-import { fieldOf, has, isMessageName, MAP, obj, REPEATED, typeAt, type FieldRow } from "./schema-walk.js";
+import { has, MAP, obj, REPEATED, type FieldRow, type Model } from "./schema-walk.js";
 
 const INT32 = /^-?(?:0|[1-9][0-9]{0,9})$/;
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
+/** How the input gave a REQUIRED field that the reader filled with its default. */
+export type Filled = "absent" | "null";
+
 export interface Normalized {
   /** The canonical copy (validated by the strict validators). */
   readonly value: unknown;
-  /** Issues found while parsing (a field under both spellings). */
+  /** Issues found while parsing (a field under both spellings, a SecurityRequirement emptied by ignoring its keys). */
   readonly issues: ValidationIssue[];
+  /** Unknown fields that were ignored, as paths in the input's spelling: the first {@link MAX_IGNORED_PATHS}. */
+  readonly ignored: readonly PathSegment[][];
+  /** How many unknown fields were ignored in all. */
+  readonly ignoredCount: number;
+  /** REQUIRED fields filled with their default, by canonical JSON Pointer; undefined when none was. */
+  readonly filled: ReadonlyMap<string, Filled> | undefined;
   /** Puts unknown enum numbers back where a placeholder name stood in for validation. */
   readonly restore: () => void;
 }
@@ -33,13 +53,28 @@ type Patch = readonly [target: Record<string, unknown> | unknown[], key: string 
 /** Where the walk is, as a parent chain: a path array is built only when an issue needs one. */
 interface At {
   readonly up: At | undefined;
+  /** The segment as the input spells it. */
   readonly key: PathSegment;
+  /** The segment in the canonical copy (the JSON name). */
+  readonly canon: PathSegment;
 }
-function pathOf(at: At | undefined): PathSegment[] {
+function pathOf(at: At | undefined, canonical = false): PathSegment[] {
   const out: PathSegment[] = [];
-  for (let a = at; a !== undefined; a = a.up) out.push(a.key);
+  for (let a = at; a !== undefined; a = a.up) out.push(canonical ? a.canon : a.key);
   return out.reverse();
 }
+
+interface Walk {
+  readonly model: Model;
+  readonly issues: ValidationIssue[];
+  readonly patches: Patch[];
+  ignored: PathSegment[][] | undefined;
+  ignoredCount: number;
+  filled: Map<string, Filled> | undefined;
+}
+
+/** Ignored fields are reported one by one up to this many (hostile input may hold millions). */
+export const MAX_IGNORED_PATHS = 100;
 
 function set(o: Record<string, unknown>, key: string, v: unknown): void {
   // Map keys are data: never let "__proto__" reach the prototype setter.
@@ -79,19 +114,19 @@ export function canonicalBase64(s: string): string | undefined {
   return std.length % 4 === 0 ? std : std + "=".repeat(4 - (std.length % 4));
 }
 
-function scalar(type: string, v: unknown, at: readonly [Record<string, unknown> | unknown[], string | number], patches: Patch[]): unknown {
+function scalar(w: Walk, type: string, v: unknown, at: readonly [Record<string, unknown> | unknown[], string | number]): unknown {
   if (type === "int32") {
     if (typeof v === "string" && INT32.test(v)) return Number(v);
     return v;
   }
   if (type === "Timestamp") return typeof v === "string" ? (canonicalTimestamp(v) ?? v) : v;
   if (type === "bytes") return typeof v === "string" ? (canonicalBase64(v) ?? v) : v;
-  if (has.call(ENUMS, type)) {
+  if (w.model.isEnumName(type)) {
     if (typeof v === "number" && Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX) {
-      const names = (ENUMS as Record<string, readonly string[]>)[type]!;
+      const names = w.model.meta.ENUMS[type]!;
       if (v >= 0 && v < names.length) return names[v];
       // An unknown number is carried: a known non-zero name stands in while the copy is validated.
-      patches.push([at[0], at[1], v]);
+      w.patches.push([at[0], at[1], v]);
       return names[1];
     }
     return v;
@@ -99,60 +134,109 @@ function scalar(type: string, v: unknown, at: readonly [Record<string, unknown> 
   return v;
 }
 
-function field(row: FieldRow, v: unknown, path: At, issues: ValidationIssue[], patches: Patch[], holder: Record<string, unknown>, key: string): unknown {
+function field(w: Walk, row: FieldRow, v: unknown, path: At, holder: Record<string, unknown>, key: string): unknown {
   const type = row[2];
-  const isMessage = isMessageName(type);
+  const isMessage = w.model.isMessageName(type);
   if (!isMessage && (type === "string" || type === "bool" || type === "Struct" || type === "Value")) return v; // nothing to parse
   const one = (x: unknown, p: At, target: Record<string, unknown> | unknown[], k: string | number): unknown =>
-    isMessage ? message(type, x, p, issues, patches) : scalar(type, x, [target, k], patches);
+    isMessage ? message(w, type, x, p) : scalar(w, type, x, [target, k]);
   if (row[3] & REPEATED) {
     if (!Array.isArray(v)) return v;
     const out: unknown[] = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = one(v[i], { up: path, key: i }, out, i);
+    for (let i = 0; i < v.length; i++) out[i] = one(v[i], { up: path, key: i, canon: i }, out, i);
     return out;
   }
   if (row[3] & MAP) {
     const m = obj(v);
     if (!m) return v;
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(m)) set(out, k, one(m[k], { up: path, key: k }, out, k));
+    for (const k of Object.keys(m)) set(out, k, one(m[k], { up: path, key: k, canon: k }, out, k));
     return out;
   }
   return one(v, path, holder, key);
 }
 
-function message(type: string, v: unknown, path: At | undefined, issues: ValidationIssue[], patches: Patch[]): unknown {
+/** `{ "bearer": [] }` → the v1 form of the same requirement, for the hint. */
+function securityHint(o: Record<string, unknown>, ignored: readonly string[]): string {
+  const name = ignored[0]!;
+  const v = o[name];
+  const scopes = Array.isArray(v) && v.every((x) => typeof x === "string") ? JSON.stringify(v) : "[]";
+  return `v0.3 requirement { ${JSON.stringify(name)}: ${scopes} } is { "schemes": { ${JSON.stringify(name)}: { "list": ${scopes} } } } in v1`;
+}
+
+function message(w: Walk, type: string, v: unknown, path: At | undefined): unknown {
   const o = obj(v);
-  if (!o || !isMessageName(type)) return v;
+  if (!o || !w.model.isMessageName(type)) return v;
   const out: Record<string, unknown> = {};
+  let unknown: string[] | undefined;
   for (const key of Object.keys(o)) {
-    const row = fieldOf(type, key);
-    if (!row) continue; // unknown fields are ignored on input
-    const json = row[0];
-    if (key !== json && has.call(o, json)) {
-      issues.push(makeIssue([...pathOf(path), key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
+    const row = w.model.fieldOf(type, key);
+    if (!row) {
+      // Unknown fields are ignored on input, and reported.
+      (unknown ??= []).push(key);
       continue;
     }
-    out[json] = field(row, o[key], { up: path, key }, issues, patches, out, json); // a proto field name, never "__proto__"
+    const json = row[0];
+    if (key !== json && has.call(o, json)) {
+      w.issues.push(makeIssue([...pathOf(path), key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
+      continue;
+    }
+    const value = o[key];
+    // null is the default value (absent), except for google.protobuf.Value, where it is a value.
+    if (value === null && !(row[2] === "Value" && !(row[3] & (REPEATED | MAP)))) continue;
+    out[json] = field(w, row, value, { up: path, key, canon: json }, out, json); // a proto field name, never "__proto__"
+  }
+  // REQUIRED fields without presence: absent (or null) is their default value.
+  for (const d of w.model.defaulted(type)) {
+    const [json, proto] = d.row;
+    if (has.call(out, json)) continue;
+    const inJson = has.call(o, json);
+    const inProto = json !== proto && has.call(o, proto);
+    // Given under both spellings: already an issue; not a field to fill.
+    if ((inJson && o[json] !== null) || (inProto && o[proto] !== null)) continue;
+    out[json] = d.make();
+    (w.filled ??= new Map()).set(toPointer([...pathOf(path, true), json]), inJson || inProto ? "null" : "absent");
+  }
+  if (unknown !== undefined) {
+    const base = pathOf(path);
+    w.ignoredCount += unknown.length;
+    for (const k of unknown) {
+      if ((w.ignored ??= []).length >= MAX_IGNORED_PATHS) break;
+      w.ignored.push([...base, k]);
+    }
+    if (type === "SecurityRequirement") {
+      const schemes = obj(out.schemes);
+      if (schemes === undefined || Object.keys(schemes).length === 0) {
+        const named = unknown.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 60))).join(", ") + (unknown.length > 5 ? ", ..." : "");
+        w.issues.push(
+          makeIssue(base, "required", `the keys of this SecurityRequirement (${named}) are all unknown; ignoring them would leave {}, which means "no authentication required"`, {
+            property: "schemes",
+            hint: securityHint(o, unknown),
+          }),
+        );
+      }
+    }
   }
   return out;
 }
 
-export function normalize(typeName: string, input: unknown): Normalized {
-  const issues: ValidationIssue[] = [];
-  const patches: Patch[] = [];
-  const value = message(typeName, input, undefined, issues, patches);
+export function normalize(model: Model, typeName: string, input: unknown): Normalized {
+  const w: Walk = { model, issues: [], patches: [], ignored: undefined, ignoredCount: 0, filled: undefined };
+  const value = message(w, typeName, input, undefined);
   return {
     value,
-    issues,
+    issues: w.issues,
+    ignored: w.ignored ?? [],
+    ignoredCount: w.ignoredCount,
+    filled: w.filled,
     restore: () => {
-      for (const [target, key, n] of patches) (target as Record<string | number, unknown>)[key] = n;
+      for (const [target, key, n] of w.patches) (target as Record<string | number, unknown>)[key] = n;
     },
   };
 }
 
 /** Maps a path in the canonical copy back to the spelling the input used. */
-export function originalPath(typeName: string, input: unknown, path: readonly PathSegment[]): PathSegment[] {
+export function originalPath(model: Model, typeName: string, input: unknown, path: readonly PathSegment[]): PathSegment[] {
   const out: PathSegment[] = [];
   let v: unknown = input;
   for (let i = 0; i < path.length; i++) {
@@ -165,8 +249,8 @@ export function originalPath(typeName: string, input: unknown, path: readonly Pa
     const o = obj(v);
     let key = String(seg);
     if (o && !has.call(o, key)) {
-      const type = typeAt(typeName, out);
-      const row = type !== undefined ? fieldOf(type, key) : undefined;
+      const type = model.typeAt(typeName, out);
+      const row = type !== undefined ? model.fieldOf(type, key) : undefined;
       if (row && has.call(o, row[1])) key = row[1];
     }
     out.push(key);

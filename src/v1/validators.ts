@@ -1,169 +1,69 @@
 /**
- * v1 validators: the generated Ajv pairs (strict and lenient) wrapped in the
- * library's result shape, with v1 issue wording and v0.3 hints added on failure.
+ * The v1 validators of A2A v1.0 (the default revision of `a2a-schemas/v1`), and
+ * `validate(typeName, input, { mode, revision })` over every revision this
+ * package knows. The engine is src/v1/engine.ts; this module only instantiates it.
  */
-import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { makeIssue, toPointer, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { capIssues, createValidator, VENDOR, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
-import { MESSAGE_NAMES, type MessageName } from "../generated/v1/meta.js";
-import * as strictFirst from "../generated/v1/strict-first.js";
-import * as strictFull from "../generated/v1/strict-full.js";
+import { ValidationError } from "../core/validator.js";
+import type * as R2026 from "../generated/v1/2026-02-17/types.js";
+import * as meta from "../generated/v1/meta.js";
+import type { MessageName } from "../generated/v1/meta.js";
+import * as first from "../generated/v1/strict-first.js";
+import * as full from "../generated/v1/strict-full.js";
 import type * as T from "../generated/v1/types.js";
-import { strictFormatProblem } from "./formats.js";
-import { attachHints, findV03Markers } from "./hints.js";
-import { refineIssues } from "./issues.js";
-import { normalize, originalPath } from "./lenient.js";
-import { isMessageName } from "./schema-walk.js";
+import { api as r2026 } from "./2026-02-17/validators.js";
+import { createRevisionApi, type MessageValidator, type V1Mode, type V1Options } from "./engine.js";
+import type { RevisionId } from "./schema-walk.js";
 
-export type { MessageName };
-export type V1Mode = "strict" | "lenient";
+export type { MessageName, RevisionId, V1Mode, V1Options };
 
-export interface V1Options {
-  /** `"strict"` (default): the canonical form a sender emits. `"lenient"`: what a proto3 JSON receiver accepts. */
-  readonly mode?: V1Mode;
-}
-
-/** A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC), typed loosely because unknown enum numbers are carried. */
+/** A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC, defaults of absent REQUIRED fields), typed loosely because unknown enum numbers are carried. */
 export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : TypeOf<K>;
 
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
 
-/** One v1 message validator: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
-export interface V1Validator<K extends MessageName> extends StandardSchemaV1<unknown, TypeOf<K>> {
-  (input: unknown): ValidationResult<TypeOf<K>>;
-  <O extends V1Options>(input: unknown, options: O): ValidationResult<Validated<K, O>>;
-  readonly typeName: K;
-  /** Yes/no without building issues (first-error pass only). */
-  check(input: unknown, options?: V1Options): boolean;
-}
+/** One v1.0 message validator: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
+export type V1Validator<K extends MessageName> = MessageValidator<TypeOf<K>, K>;
 
-const gen = (m: Record<string, unknown>, name: string) => m[name] as GeneratedValidator;
+/** The message names of revision 2026-02-17 (46; 1.0 has 44). */
+export type MessageName2026 = keyof R2026.MessageTypes & string;
 
-function failed(name: MessageName, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> {
-  try {
-    const refined = refineIssues(name, input, issues, lenient);
-    const hinted = attachHints(refined, findV03Markers(name, input));
-    return { ok: false, issues: capIssues(hinted) };
-  } catch {
-    return { ok: false, issues: capIssues(issues.slice()) }; // the core's issues are still right, only less specific
-  }
-}
-
-/** Lenient mode ignores unknown fields; v0.3 ones are still worth a warning. */
-function v03Warnings(name: MessageName, input: unknown): ValidationIssue[] {
-  try {
-    return findV03Markers(name, input).map((m) => makeIssue(m.path, "unknown_property", "v0.3 construct, ignored in lenient mode", { hint: m.hint, severity: "warning" }));
-  } catch {
-    return [];
-  }
-}
-
-function build<K extends MessageName>(name: K): V1Validator<K> {
-  const strict: Validator<unknown> = createValidator({
-    name,
-    first: gen(strictFirst, name),
-    full: gen(strictFull, name),
-    formatProblem: strictFormatProblem,
-  });
-
-  const lenient = (input: unknown): ValidationResult<unknown> => {
-    let n: ReturnType<typeof normalize>;
-    try {
-      n = normalize(name, input);
-    } catch {
-      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
-    }
-    const r = strict(n.value);
-    if (r.ok && n.issues.length === 0) {
-      n.restore();
-      const warnings = v03Warnings(name, input);
-      return warnings.length > 0 ? { ok: true, value: n.value, warnings: capIssues(warnings) } : { ok: true, value: n.value };
-    }
-    const moved = r.ok
-      ? []
-      : r.issues.map((i) => {
-          const path = originalPath(name, input, i.path);
-          return { ...i, path, pointer: toPointer(path) };
-        });
-    return failed(name, input, [...n.issues, ...moved], true);
-  };
-
-  const validate = (input: unknown, options?: V1Options): ValidationResult<any> => {
-    if (options?.mode === "lenient") return lenient(input);
-    const r = strict(input);
-    return r.ok ? r : failed(name, input, r.issues, false);
-  };
-  const check = (input: unknown, options?: V1Options): boolean => {
-    if (options?.mode !== "lenient") return strict.check(input);
-    try {
-      const n = normalize(name, input);
-      return n.issues.length === 0 && strict.check(n.value);
-    } catch {
-      return false;
-    }
-  };
-  const standard: StandardSchemaV1.Props<unknown, TypeOf<K>> = {
-    version: 1,
-    vendor: VENDOR,
-    validate(value) {
-      const r = validate(value);
-      return r.ok ? { value: r.value } : { issues: r.issues };
-    },
-  };
-  return Object.assign(validate, { typeName: name, check, "~standard": standard }) as V1Validator<K>;
-}
+/** A2A v1.0: its model, validators, guards and asserts. */
+export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
 
 /** Validators by message name, built once. */
-export const validators: { readonly [K in MessageName]: V1Validator<K> } = Object.fromEntries(
-  MESSAGE_NAMES.map((n) => [n, build(n)]),
-) as { [K in MessageName]: V1Validator<K> };
+export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
+
+/** Builds the `is<Name>` guard for one message. */
+export const guardFor = api.guardFor;
+/** Builds the `assert<Name>` function for one message. */
+export const assertFor = api.assertFor;
+
+/** The protocol revisions `validate` knows, the default first. */
+export const REVISIONS: readonly RevisionId[] = [api.revision, r2026.revision];
 
 /**
- * Validates `input` as the v1 message `typeName` (one of the 46 names).
- * An unknown name is an issue, not an exception.
+ * Validates `input` as the v1 message `typeName`: of A2A v1.0 by default, of the pre-release
+ * proto with `{ revision: "2026-02-17" }`. An unknown name or revision is an issue, not an exception.
  */
 export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
+export function validate<K extends MessageName2026, O extends V1Options & { revision: "2026-02-17" }>(
+  typeName: K,
+  input: unknown,
+  options: O,
+): ValidationResult<O extends { mode: "lenient" } ? unknown : R2026.MessageTypes[K]>;
 export function validate<K extends MessageName, O extends V1Options>(typeName: K, input: unknown, options: O): ValidationResult<Validated<K, O>>;
 export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
 export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
-  if (!isMessageName(typeName)) {
-    return {
-      ok: false,
-      issues: [
-        makeIssue([], "enum", `unknown v1 message type ${JSON.stringify(String(typeName)).slice(0, 80)}`, {
-          allowed: MESSAGE_NAMES,
-          received: typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 60)) : typeof typeName,
-        }),
-      ],
-    };
-  }
-  return (validators[typeName] as V1Validator<MessageName>)(input, options ?? {});
+  return api.validate(typeName, input, options);
 }
 
-/** Type guard: strict mode unless told otherwise (lenient narrows nothing). */
+/** Type guard: strict mode, A2A v1.0. */
 export function is<K extends MessageName>(typeName: K, input: unknown): input is TypeOf<K> {
-  return isMessageName(typeName) && validators[typeName].check(input);
+  return api.is(typeName, input);
 }
 
 export function assertValid<K extends MessageName>(typeName: K, input: unknown): asserts input is TypeOf<K> {
   const r = validate(typeName, input);
   if (!r.ok) throw new ValidationError(typeName, r.issues);
 }
-
-/** Builds the `is<Name>` guard for one message. */
-export function guardFor<K extends MessageName>(name: K): (input: unknown) => input is TypeOf<K> {
-  const v = validators[name];
-  return (input: unknown): input is TypeOf<K> => v.check(input);
-}
-
-/** Builds the `assert<Name>` function for one message. */
-export function assertFor<K extends MessageName>(name: K): (input: unknown) => asserts input is TypeOf<K> {
-  const v = validators[name] as V1Validator<MessageName>;
-  return (input: unknown): asserts input is TypeOf<K> => {
-    const r = v(input);
-    if (!r.ok) throw new ValidationError(name, r.issues);
-  };
-}
-
-export type { ValidationIssue };

@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { validate } from "../../src/v1/index.js";
 import { isLenientBase64, isLenientTimestamp, isStrictBase64, isStrictTimestamp } from "../../src/v1/formats.js";
-import { readJson } from "./helpers.js";
-import { mutate, mutation, seeds } from "./mutate.js";
+import { PATHS, readJson, REVISIONS } from "./helpers.js";
+import { mutate, mutation, seedsByRevision } from "./mutate.js";
 
 function compile(file: string, formats: Record<string, (s: string) => boolean>) {
   const bundle = readJson(file);
@@ -19,14 +19,15 @@ function compile(file: string, formats: Record<string, (s: string) => boolean>) 
   return (type: string, input: unknown) => ajv.getSchema(`${bundle.$id}#/$defs/${type}`)!(input) as boolean;
 }
 
-const strict = compile("schemas/v1/a2a.json", { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64 });
-const lenient = compile("schemas/v1/a2a.lenient.json", { "date-time": isLenientTimestamp, uri: isAbsoluteUri, byte: isLenientBase64 });
+describe.each(REVISIONS.map((r) => [r] as const))("revision %s: shipped validators agree with Ajv 2020 on the published bundles", (revision) => {
+  const strict = compile(PATHS[revision].strict, { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64 });
+  const lenient = compile(PATHS[revision].lenient, { "date-time": isLenientTimestamp, uri: isAbsoluteUri, byte: isLenientBase64 });
+  const seeds = seedsByRevision[revision];
 
-describe("shipped validators agree with Ajv 2020 on the published bundles", () => {
   it("on every fixture, in both modes", () => {
     for (const f of seeds) {
-      expect(validate(f.type, f.input).ok, `strict ${f.file}`).toBe(strict(f.type, f.input));
-      expect(validate(f.type, f.input, { mode: "lenient" }).ok, `lenient ${f.file}`).toBe(lenient(f.type, f.input));
+      expect(validate(f.type, f.input, { revision }).ok, `strict ${f.file}`).toBe(strict(f.type, f.input));
+      expect(validate(f.type, f.input, { revision, mode: "lenient" }).ok, `lenient ${f.file}`).toBe(lenient(f.type, f.input));
     }
   });
 
@@ -36,8 +37,8 @@ describe("shipped validators agree with Ajv 2020 on the published bundles", () =
         const seed = seeds[i]!;
         const input = mutate(seed.input, muts);
         const show = `${seed.file} ${JSON.stringify(input)?.slice(0, 300)}`;
-        expect(validate(seed.type, input).ok, `strict ${show}`).toBe(strict(seed.type, input));
-        expect(validate(seed.type, input, { mode: "lenient" }).ok, `lenient ${show}`).toBe(lenient(seed.type, input));
+        expect(validate(seed.type, input, { revision }).ok, `strict ${show}`).toBe(strict(seed.type, input));
+        expect(validate(seed.type, input, { revision, mode: "lenient" }).ok, `lenient ${show}`).toBe(lenient(seed.type, input));
       }),
       { numRuns: 4000 },
     );

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as v1 from "../../src/v1/index.js";
 import { MESSAGE_NAMES, validate, validateTask, isTask, assertTask, validateMessage, ValidationError } from "../../src/v1/index.js";
+import * as R2026 from "../../src/v1/2026-02-17/index.js";
 import { readJson } from "./helpers.js";
 
 const task = readJson("fixtures/v1/valid/Task/completed.json");
@@ -90,11 +91,13 @@ describe("guarantees", () => {
     let deep: unknown = { text: "x" };
     for (let i = 0; i < 50_000; i++) deep = { task: deep };
     const inputs: unknown[] = [undefined, null, 0, NaN, "", [], () => 1, Symbol("s"), 10n, new Date(), cyclic, deep, Object.create(null), new Proxy({}, { get() { throw new Error("trap"); }, ownKeys() { throw new Error("trap"); } })];
-    for (const name of MESSAGE_NAMES) {
-      for (const input of inputs) {
-        for (const mode of ["strict", "lenient"] as const) {
-          const r = validate(name, input, { mode });
-          expect(typeof r.ok).toBe("boolean");
+    for (const [revision, names] of [["1.0", MESSAGE_NAMES], ["2026-02-17", R2026.MESSAGE_NAMES]] as const) {
+      for (const name of names) {
+        for (const input of inputs) {
+          for (const mode of ["strict", "lenient"] as const) {
+            const r = validate(name, input, { mode, revision });
+            expect(typeof r.ok).toBe("boolean");
+          }
         }
       }
     }
@@ -127,11 +130,33 @@ describe("guarantees", () => {
     expect(!r.ok && r.issues[100]!.code).toBe("too_many_issues");
   });
 
+  it("cap the warnings of ignored fields in lenient mode, quickly", () => {
+    const many: Record<string, unknown> = { ...task };
+    for (let i = 0; i < 200_000; i++) many[`x${i}`] = i;
+    const t0 = performance.now();
+    const r = validate("Task", many, { mode: "lenient" });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(r.ok && r.warnings?.length).toBe(101);
+    expect(r.ok && r.warnings?.[100]).toMatchObject({ code: "too_many_issues", received: "200000", severity: "warning" });
+    const sec: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) sec[`s${i}`] = [];
+    const s = validate("SecurityRequirement", sec, { mode: "lenient" });
+    expect(!s.ok && s.issues[0]!.message.length).toBeLessThan(400);
+  });
+
   it("bound work on huge strings", () => {
     const big = "A".repeat(64 * 1024 * 1024 + 4);
     const r = validate("Part", { raw: big });
     expect(!r.ok && r.issues[0]!.code).toBe("too_long");
     const url = "https://example.com/" + "a".repeat(9000);
     expect(validate("Part", { url }).ok).toBe(false);
+    // The binding-dependent URL patterns are linear and capped.
+    const t0 = performance.now();
+    for (const u of ["a".repeat(8180) + ":1x", "a.".repeat(4000) + ":", "a".repeat(5_000_000)]) {
+      for (const protocolBinding of ["GRPC", "JSONRPC"]) {
+        for (const mode of ["strict", "lenient"] as const) expect(validate("AgentInterface", { url: u, protocolBinding, protocolVersion: "1.0" }, { mode }).ok).toBe(false);
+      }
+    }
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

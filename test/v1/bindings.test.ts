@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import protobuf from "protobufjs";
 import { describe, expect, it } from "vitest";
-import { HTTP_ROUTES, matchHttpRoute, RPC_NAMES, validateJsonRpcRequest, validateJsonRpcResponse } from "../../src/v1/index.js";
+import { HTTP_ROUTES, matchHttpRoute, RPC_NAMES, validate, validateJsonRpcRequest, validateJsonRpcResponse } from "../../src/v1/index.js";
+import * as R2026 from "../../src/v1/2026-02-17/index.js";
 import { readJson, ROOT } from "./helpers.js";
 
 const message = readJson("fixtures/v1/valid/Message/user.json");
@@ -29,10 +30,26 @@ describe("validateJsonRpcRequest", () => {
     const bad = validateJsonRpcRequest({ jsonrpc: "1.0", id: {}, method: "GetTask", params: { id: "t" }, extra: 1 });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues.map((i) => [i.pointer, i.code])).toEqual([["/jsonrpc", "const"], ["/id", "type"], ["/extra", "unknown_property"]]);
-    expect(validateJsonRpcRequest({ jsonrpc: "2.0", method: "GetTask", params: { id: "t" } }).ok).toBe(false);
     expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: null, method: "GetTask", params: { id: "t" } }).ok).toBe(true);
     expect(validateJsonRpcRequest("nope").ok).toBe(false);
     expect(validateJsonRpcRequest({ jsonrpc: "2.0", id: 1, method: "GetTask", params: [] }).ok).toBe(false);
+  });
+
+  it("rejects a notification (no id): every A2A method returns a result (specification, section 9.3)", () => {
+    for (const mode of ["strict", "lenient"] as const) {
+      const r = validateJsonRpcRequest({ jsonrpc: "2.0", method: "GetTask", params: { id: "t" } }, { mode });
+      expect(!r.ok && r.issues).toEqual([expect.objectContaining({ pointer: "", code: "required", property: "id", hint: expect.stringMatching(/notification/) })]);
+    }
+  });
+
+  it("hands over to revision 2026-02-17 when asked", () => {
+    const body = { jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message, configuration: { blocking: true } } };
+    expect(validateJsonRpcRequest(body, { revision: "2026-02-17" }).ok).toBe(true);
+    const r = validateJsonRpcRequest(body);
+    expect(!r.ok && r.issues[0]).toMatchObject({ pointer: "/params/configuration/blocking", hint: expect.stringMatching(/returnImmediately/) });
+    // Lenient: ignored with a warning under /params.
+    const l = validateJsonRpcRequest(body, { mode: "lenient" });
+    expect(l.ok && l.warnings?.[0]).toMatchObject({ pointer: "/params/configuration/blocking", severity: "warning" });
   });
 
   it("validates params as the RPC's request, with paths under /params", () => {
@@ -80,6 +97,31 @@ describe("validateJsonRpcResponse", () => {
   });
 });
 
+describe("AgentInterface.url by protocolBinding", () => {
+  const iface = (url: string, protocolBinding: string) => validate("AgentInterface", { url, protocolBinding, protocolVersion: "1.0" });
+  it("GRPC: hostname:port (or a URL with an authority, as the specification's sample card writes it)", () => {
+    for (const url of ["127.0.0.1:50051", "grpc.example.com:443", "localhost:8080", "[::1]:50051", "a2a-grpc.internal.:443", "https://georoute-agent.example.com/a2a/grpc", "dns:///grpc.example.com:443"]) {
+      expect(iface(url, "GRPC").ok, url).toBe(true);
+    }
+    for (const url of ["grpc.example.com", "grpc.example.com:0", "grpc.example.com:65536", "localhost:abc", "grpc example:1", ""]) expect(iface(url, "GRPC").ok, url).toBe(false);
+    const r = iface("localhost", "GRPC");
+    expect(!r.ok && r.issues).toEqual([expect.objectContaining({ pointer: "/url", code: "format", message: expect.stringMatching(/hostname:port/) })]);
+  });
+
+  it("JSONRPC and HTTP+JSON: an absolute http(s) URL", () => {
+    for (const b of ["JSONRPC", "HTTP+JSON"]) {
+      for (const url of ["https://api.example.com/a2a/v1", "http://localhost:8080/", "HTTPS://API.EXAMPLE.COM"]) expect(iface(url, b).ok, `${b} ${url}`).toBe(true);
+      for (const url of ["grpc.example.com:443", "ftp://a.example/x", "https:///x", "wss://a.example/x", "/a2a"]) expect(iface(url, b).ok, `${b} ${url}`).toBe(false);
+    }
+  });
+
+  it("any other binding: an absolute URI", () => {
+    expect(iface("wss://agent.example.com/a2a/websocket", "https://example.com/bindings/websocket/v1").ok).toBe(true);
+    expect(iface("urn:example:agent", "custom").ok).toBe(true);
+    expect(iface("not a uri", "custom").ok).toBe(false);
+  });
+});
+
 describe("HTTP+JSON routes", () => {
   it("has each RPC with and without {tenant}, from the proto's google.api.http options", () => {
     expect(HTTP_ROUTES).toHaveLength(22);
@@ -88,8 +130,15 @@ describe("HTTP+JSON routes", () => {
       expect(routes.map((r) => r.tenant).sort(), rpc).toEqual([false, true]);
       expect(routes[0]!.template.replace("/{tenant}", "")).toBe(routes[1]!.template.replace("/{tenant}", ""));
     }
+    // A2A v1.0: CreateTaskPushNotificationConfig takes the whole TaskPushNotificationConfig as its body.
     const create = HTTP_ROUTES.find((r) => r.rpc === "CreateTaskPushNotificationConfig" && !r.tenant)!;
-    expect(create).toMatchObject({ verb: "POST", template: "/tasks/{task_id=*}/pushNotificationConfigs", body: "config", request: "CreateTaskPushNotificationConfigRequest", pathParams: ["taskId"] });
+    expect(create).toMatchObject({ verb: "POST", template: "/tasks/{task_id=*}/pushNotificationConfigs", body: "*", request: "TaskPushNotificationConfig", pathParams: ["taskId"] });
+    // Revision 2026-02-17: a CreateTaskPushNotificationConfigRequest whose `config` is the body.
+    const old = R2026.HTTP_ROUTES.find((r) => r.rpc === "CreateTaskPushNotificationConfig" && !r.tenant)!;
+    expect(old).toMatchObject({ verb: "POST", template: "/tasks/{task_id=*}/pushNotificationConfigs", body: "config", request: "CreateTaskPushNotificationConfigRequest", pathParams: ["taskId"] });
+    expect(R2026.HTTP_ROUTES).toHaveLength(22);
+    expect(matchHttpRoute("POST", "/tasks/t-1/pushNotificationConfigs", { revision: "2026-02-17" })?.route.request).toBe("CreateTaskPushNotificationConfigRequest");
+    expect(matchHttpRoute("POST", "/tasks/t-1/pushNotificationConfigs")?.route.request).toBe("TaskPushNotificationConfig");
     expect(HTTP_ROUTES.find((r) => r.rpc === "GetTask")!.body).toBeUndefined();
     expect(HTTP_ROUTES.find((r) => r.rpc === "SendMessage")!.body).toBe("*");
   });

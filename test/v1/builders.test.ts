@@ -57,27 +57,32 @@ describe("builders", () => {
     expect(createFilePart({ bytes: new Uint8Array([0xfb, 0xff]) })).toEqual({ raw: "+/8=" });
   });
 
-  it("fill defaults: UUID message ids, now timestamps, empty capabilities and skills", () => {
+  it("fill defaults: UUID message ids, now timestamps, empty capabilities; a task without a context (A2A v1.0)", () => {
     const m = createMessage({ role: "ROLE_USER", parts: [createTextPart("hi")] });
     expect(m.messageId).toMatch(/^[0-9a-f-]{36}$/);
     const t = createTask({ contextId: "c", state: "TASK_STATE_SUBMITTED" });
     expect(t.status.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const card = createAgentCard({
+    expect(createTask({ state: "TASK_STATE_SUBMITTED" }).contextId).toBeUndefined();
+    const init = {
       name: "A",
       description: "d",
       version: "1",
       supportedInterfaces: [{ url: "https://a.example/a2a", protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
       defaultInputModes: ["text/plain"],
       defaultOutputModes: ["text/plain"],
-    });
-    expect(card).toMatchObject({ capabilities: {}, skills: [] });
+      skills: [{ id: "s", name: "S", description: "d", tags: ["t"] }],
+    };
+    const card = createAgentCard(init);
+    expect(card).toMatchObject({ capabilities: {} });
     expect(validate("AgentCard", card).ok).toBe(true);
+    // Section 5.7: REQUIRED arrays need an element, so no card without a skill.
+    expect(() => createAgentCard({ ...init, skills: [] })).toThrow(/\/skills/);
   });
 
   it("throw a ValidationError naming the field on bad arguments", () => {
     expect(() => createMessage({ role: "ROLE_USER", parts: [] })).toThrow(ValidationError);
     expect(() => createFilePart({ url: "not a url" })).toThrow(/\/url/);
-    expect(() => createTask({ contextId: "", state: "TASK_STATE_WORKING" })).toThrow(/contextId/);
+    expect(() => createTask({ id: "", contextId: "c", state: "TASK_STATE_WORKING" })).toThrow(/\/id/);
     expect(() => createJsonRpcResponse("GetTask", 1, { error: { code: 1.5, message: "x" } })).toThrow(ValidationError);
   });
 });

@@ -68,7 +68,13 @@ describe("lenient validate returns the canonical value", () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.value).toEqual({ messageId: "m1", role: "ROLE_USER", parts: [{ raw: "+/8=", mediaType: "application/octet-stream" }, { text: "x" }], contextId: "c1" });
-      expect(r.warnings?.map((w) => w.pointer)).toEqual(["/parts/1/mimeType"]);
+      // Every ignored field is a warning at its place; a known construct's carries its hint.
+      expect(r.warnings?.map((w) => [w.pointer, w.code, w.severity])).toEqual([
+        ["/parts/1/mimeType", "unknown_property", "warning"],
+        ["/extra", "unknown_property", "warning"],
+      ]);
+      expect(r.warnings?.[0]!.hint).toMatch(/mediaType/);
+      expect(r.warnings?.[1]!.hint).toBeUndefined();
     }
     expect(JSON.stringify(input)).toBe(before);
   });

@@ -1,9 +1,11 @@
 /** Fixture mutations toward the rules' edges, shared by the parity tests. */
 import fc from "fast-check";
-import { MESSAGE_NAMES } from "../../src/v1/index.js";
-import { invalidFixtures, validFixtures } from "./helpers.js";
+import { invalidFixtures, REVISIONS, validFixtures, type Fixture, type Revision } from "./helpers.js";
 
-export const seeds = [...validFixtures(), ...invalidFixtures()].filter((f) => (MESSAGE_NAMES as readonly string[]).includes(f.type));
+/** Every fixture of a revision: the starting points of the mutations. */
+export const seedsOf = (revision: Revision): Fixture[] => [...validFixtures(revision), ...invalidFixtures(revision)];
+export const seedsByRevision: Record<Revision, Fixture[]> = Object.fromEntries(REVISIONS.map((r) => [r, seedsOf(r)])) as Record<Revision, Fixture[]>;
+export const seeds = seedsByRevision["1.0"];
 
 const EDGE_VALUES: unknown[] = [
   "", " ", 0, -1, 1, 100, 101, 1.5, 2147483648, -2147483649, "10", null, true, [], {}, [{}],
@@ -12,6 +14,8 @@ const EDGE_VALUES: unknown[] = [
   "TASK_STATE_UNSPECIFIED", "TASK_STATE_WORKING", "ROLE_UNSPECIFIED", "ROLE_USER", "ROLE_AGENT", 2, 99,
   "QUJD", "QUJ", "-_8=", "QQ==", "Q===", "https://example.com/x", "urn:isbn:0451450523", "no-scheme", "http://exa mple.com",
   "query", "header", "cookie", "body", "__proto__", "a".repeat(9000),
+  "GRPC", "JSONRPC", "HTTP+JSON", "127.0.0.1:50051", "grpc.example.com:443", "localhost", "https:///x", "ftp://a.example/x",
+  { $case: "text", value: "x" }, { bearer: [] }, { schemes: {} }, { schemes: { a: { list: [] } } },
   { text: "x" }, { data: null }, { url: "https://a.example" }, { raw: "QUJD" }, { text: "x", url: "https://a.example" },
   { messageId: "m", role: "ROLE_USER", parts: [{ text: "x" }] }, { messageId: "m", role: "ROLE_USER", parts: [] },
   { state: "TASK_STATE_WORKING" }, { state: "TASK_STATE_UNSPECIFIED" },
@@ -20,6 +24,7 @@ const KEYS = [
   "text", "raw", "url", "data", "task", "message", "statusUpdate", "artifactUpdate", "status_update", "message_id", "messageId",
   "context_id", "contextId", "apiKeySecurityScheme", "mtlsSecurityScheme", "implicit", "password", "deviceCode", "authorizationCode",
   "state", "role", "parts", "kind", "mimeType", "timestamp", "pageSize", "historyLength", "__proto__", "constructor", "extra",
+  "url", "protocolBinding", "protocol_binding", "schemes", "blocking", "returnImmediately", "tasks", "nextPageToken", "totalSize", "tags", "skills",
 ];
 
 type Container = Record<string, unknown> | unknown[];

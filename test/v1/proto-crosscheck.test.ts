@@ -1,25 +1,16 @@
 /**
- * The repaired bundle against the proto, read here with protobufjs on its own
+ * The repaired bundles against their protos, read here with protobufjs on its own
  * (not through the generator's reader): every message, field, REQUIRED, oneof
- * and enum value of a2a.proto is in schemas/v1/a2a.json, and nothing else is.
+ * and enum value of each revision's a2a.proto is in its a2a.json, and nothing else is.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import protobuf from "protobufjs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { ROOT, readJson } from "./helpers.js";
-import { repairBundle } from "../../scripts/generate/v1.js";
+import { PATHS, ROOT, readJson, REVISIONS } from "./helpers.js";
+import { repairBundle, revisionById } from "../../scripts/generate/v1.js";
 
-const protoText = readFileSync(join(ROOT, "schemas/v1/a2a.proto"), "utf8");
-const bundle = readJson("schemas/v1/a2a.json");
-const lenient = readJson("schemas/v1/a2a.lenient.json");
-// Without keepCase protobufjs gives the camelCase JSON names: an independent spelling check.
-const camel = protobuf.parse(protoText).root.lookup("lf.a2a.v1") as protobuf.Namespace;
-const snake = protobuf.parse(protoText, { keepCase: true }).root.lookup("lf.a2a.v1") as protobuf.Namespace;
-
-const types = camel.nestedArray.filter((x): x is protobuf.Type => x instanceof protobuf.Type);
-const enums = camel.nestedArray.filter((x): x is protobuf.Enum => x instanceof protobuf.Enum);
 const isRequired = (f: protobuf.Field) => ((f.parsedOptions ?? []) as Record<string, unknown>[]).some((o) => o["(google.api.field_behavior)"] === "REQUIRED");
 const realOneofs = (t: protobuf.Type) => t.oneofsArray.filter((o) => !(o.oneof.length === 1 && t.fields[o.oneof[0]!]?.options?.proto3_optional));
 
@@ -30,9 +21,19 @@ function branchMembers(def: any): string[][] {
   return oneOfs.map((branches) => branches.map((b: any) => b.required[0]));
 }
 
-describe("a2a.json matches a2a.proto", () => {
-  it("has one definition per message and enum, plus Struct, Value, Timestamp, and nothing else", () => {
-    expect(types).toHaveLength(46);
+describe.each(REVISIONS.map((r) => [r] as const))("revision %s: a2a.json matches a2a.proto", (revision) => {
+  const paths = PATHS[revision];
+  const protoText = readFileSync(join(ROOT, paths.proto), "utf8");
+  const bundle = readJson(paths.strict);
+  const lenient = readJson(paths.lenient);
+  // Without keepCase protobufjs gives the camelCase JSON names: an independent spelling check.
+  const camel = protobuf.parse(protoText).root.lookup("lf.a2a.v1") as protobuf.Namespace;
+  const snake = protobuf.parse(protoText, { keepCase: true }).root.lookup("lf.a2a.v1") as protobuf.Namespace;
+  const types = camel.nestedArray.filter((x): x is protobuf.Type => x instanceof protobuf.Type);
+  const enums = camel.nestedArray.filter((x): x is protobuf.Enum => x instanceof protobuf.Enum);
+
+  it(`has one definition per message (${paths.messages}) and enum, plus Struct, Value, Timestamp, and nothing else`, () => {
+    expect(types).toHaveLength(paths.messages);
     expect(enums).toHaveLength(2);
     const want = [...types.map((t) => t.name), ...enums.map((e) => e.name), "Struct", "Value", "Timestamp"].sort();
     expect(Object.keys(bundle.$defs).sort()).toEqual(want);
@@ -47,7 +48,7 @@ describe("a2a.json matches a2a.proto", () => {
     }
   });
 
-  it("requires exactly the 66 REQUIRED fields", () => {
+  it(`requires exactly the ${paths.required} REQUIRED fields`, () => {
     let n = 0;
     for (const t of types) {
       const def = bundle.$defs[t.name];
@@ -55,17 +56,19 @@ describe("a2a.json matches a2a.proto", () => {
       n += want.length;
       expect([...(def.required ?? [])].sort(), t.name).toEqual(want);
     }
-    expect(n).toBe(66);
+    expect(n).toBe(paths.required);
   });
 
-  it("requires them in lenient mode too, under either spelling", () => {
+  it("requires them in lenient mode too, under either spelling, unless absent reads as a valid default", () => {
     for (const t of snake.nestedArray.filter((x): x is protobuf.Type => x instanceof protobuf.Type)) {
       const def = lenient.$defs[t.name];
       const flat = JSON.stringify(def);
       for (const f of t.fieldsArray.filter(isRequired)) {
         const json = camel.lookupType(t.name).fieldsArray.find((c) => c.id === f.id)!.name;
-        if (json === f.name) expect(def.required, `${t.name}.${f.name}`).toContain(json);
-        else expect(flat, `${t.name}.${f.name}`).toContain(JSON.stringify({ anyOf: [{ properties: { [json]: true }, required: [json] }, { properties: { [f.name]: true }, required: [f.name] }] }));
+        // The defaults that are valid: ListTasksResponse's page fields (an empty last page) and maps (scopes may be empty).
+        const defaultValid = t.name === "ListTasksResponse" || f.map;
+        const listed = json === f.name ? (def.required ?? []).includes(json) : flat.includes(JSON.stringify({ anyOf: [{ properties: { [json]: true }, required: [json] }, { properties: { [f.name]: true }, required: [f.name] }] }));
+        expect(listed, `${t.name}.${f.name}`).toBe(!defaultValid);
       }
     }
   });
@@ -91,22 +94,27 @@ describe("a2a.json matches a2a.proto", () => {
     }
   });
 
+  it("requires at least one element in every REQUIRED repeated field but ListTasksResponse.tasks (section 5.7)", () => {
+    for (const t of types) {
+      for (const f of t.fieldsArray.filter((x) => isRequired(x) && x.repeated)) {
+        expect(bundle.$defs[t.name].properties[f.name].minItems, `${t.name}.${f.name}`).toBe(`${t.name}.${f.name}` === "ListTasksResponse.tasks" ? undefined : 1);
+      }
+    }
+  });
+
   it("resolves every $ref locally", () => {
     const refs = JSON.stringify(bundle).match(/"\$ref":"[^"]*"/g) ?? [];
     expect(refs.length).toBeGreaterThan(34);
     for (const r of refs) expect(r).toMatch(/^"\$ref":"#\/\$defs\/[A-Za-z0-9]+"$/);
   });
 
-  it("compiles under Ajv 2020 in strict mode, where the upstream bundle does not", () => {
+  it("compiles under Ajv 2020 in strict mode", () => {
     const formats = { "date-time": () => true, uri: () => true, byte: () => true };
     for (const b of [bundle, lenient]) {
       const ajv = new Ajv2020({ strict: true, ownProperties: true, formats });
       ajv.addSchema(b);
       for (const t of types) expect(() => ajv.getSchema(`${b.$id}#/$defs/${t.name}`), t.name).not.toThrow();
     }
-    const upstream = readJson("schemas/v1/a2a.upstream.json");
-    expect(() => new Ajv2020({ strict: true, formats }).compile(upstream)).toThrow();
-    expect(() => new Ajv2020({ strict: false, formats }).compile({ ...upstream.definitions["Task"] })).toThrow(/resolve reference/);
   });
 
   it("puts maxLength before every pattern, and anchors every pattern", () => {
@@ -126,20 +134,30 @@ describe("a2a.json matches a2a.proto", () => {
     walk(lenient);
   });
 
-  it("is what the repair script derives from the two sources (drift check)", () => {
-    const out = repairBundle(protoText, readFileSync(join(ROOT, "schemas/v1/a2a.upstream.json"), "utf8"));
+  it("is what the repair script derives from the sources (drift check)", () => {
+    const rev = revisionById(revision);
+    const upstream = rev.upstream ? readFileSync(join(ROOT, rev.upstream), "utf8") : undefined;
+    const out = repairBundle(rev, protoText, upstream);
     expect(JSON.parse(out.strict)).toEqual(bundle);
     expect(JSON.parse(out.lenient)).toEqual(lenient);
     // Pure and deterministic: byte-identical on a second run.
-    expect(repairBundle(protoText, readFileSync(join(ROOT, "schemas/v1/a2a.upstream.json"), "utf8")).strict).toBe(out.strict);
-    expect(readFileSync(join(ROOT, "schemas/v1/a2a.json"), "utf8")).toBe(out.strict);
+    expect(repairBundle(rev, protoText, upstream).strict).toBe(out.strict);
+    expect(readFileSync(join(ROOT, paths.strict), "utf8")).toBe(out.strict);
+  });
+});
+
+describe("revision 2026-02-17's upstream bundle", () => {
+  it("does not compile under Ajv 2020 (the reason for the repair)", () => {
+    const formats = { "date-time": () => true, uri: () => true, byte: () => true };
+    const upstream = readJson("schemas/v1/2026-02-17/a2a.upstream.json");
+    expect(() => new Ajv2020({ strict: true, formats }).compile(upstream)).toThrow();
+    expect(() => new Ajv2020({ strict: false, formats }).compile({ ...upstream.definitions["Task"] })).toThrow(/resolve reference/);
   });
 
-  // The seed lives beside the repository in the development workspace only.
-  const seedPath = join(ROOT, "../shared/seeds/002_76086b83c4752b0f.txt");
-  it.skipIf(!existsSync(seedPath))("keeps the two sources verbatim from the seed", () => {
-    const seed = readFileSync(seedPath, "utf8");
-    expect(seed).toContain(protoText.trimEnd());
-    expect(seed.trimEnd().endsWith(readFileSync(join(ROOT, "schemas/v1/a2a.upstream.json"), "utf8").trimEnd())).toBe(true);
+  it("contributes only descriptions: the v1.0 bundle, without one, takes them from the proto's comments", () => {
+    const v10 = readJson("schemas/v1/a2a.json");
+    expect(v10.$defs.AgentInterface.properties.url.description).toMatch(/hostname:port/);
+    // AIP internal comments and protolint directives are not documentation.
+    expect(JSON.stringify(v10)).not.toMatch(/api-linter|protolint|\(--/);
   });
 });

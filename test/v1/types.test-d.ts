@@ -14,6 +14,9 @@ import {
   validateTask,
 } from "../../src/v1/index.js";
 import * as Z from "../../src/v1/zod.js";
+import type * as O from "../../src/v1/2026-02-17/index.js";
+import * as R2026 from "../../src/v1/2026-02-17/index.js";
+import * as Z2026 from "../../src/v1/2026-02-17/zod.js";
 
 describe("z.infer equals the generated types", () => {
   it("for messages with oneofs, enums and nesting", () => {
@@ -40,6 +43,33 @@ describe("z.infer equals the generated types", () => {
     expectTypeOf<T.Message["role"]>().toEqualTypeOf<"ROLE_USER" | "ROLE_AGENT">();
     expectTypeOf<T.TaskStatus["state"]>().toEqualTypeOf<Exclude<T.TaskState, "TASK_STATE_UNSPECIFIED">>();
     expectTypeOf<T.ListTasksRequest["status"]>().toEqualTypeOf<T.TaskState | undefined>();
+  });
+});
+
+describe("revisions", () => {
+  it("each has its own types, and its Zod models infer them", () => {
+    type Inferred = { [K in keyof O.MessageTypes]: z.infer<(typeof Z2026.schemas)[K]> };
+    expectTypeOf<Inferred>().toEqualTypeOf<O.MessageTypes>();
+    // Task.contextId: optional in A2A v1.0, REQUIRED in revision 2026-02-17.
+    expectTypeOf<T.Task["contextId"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<O.Task["contextId"]>().toEqualTypeOf<string>();
+    expectTypeOf<T.SendMessageConfiguration>().toHaveProperty("returnImmediately");
+    expectTypeOf<O.SendMessageConfiguration>().toHaveProperty("blocking");
+  });
+
+  it("validate(..., { revision }) types the value by the revision's message", () => {
+    const r = validate("PushNotificationConfig", {}, { revision: "2026-02-17" });
+    if (r.ok) expectTypeOf(r.value).toEqualTypeOf<O.PushNotificationConfig>();
+    const t = validate("Task", {}, { revision: "2026-02-17" });
+    if (t.ok) expectTypeOf(t.value).toEqualTypeOf<O.Task>();
+    const l = validate("Task", {}, { revision: "2026-02-17", mode: "lenient" });
+    if (l.ok) expectTypeOf(l.value).toEqualTypeOf<unknown>();
+    const old = R2026.validateTaskPushNotificationConfig({});
+    if (old.ok) expectTypeOf(old.value.pushNotificationConfig).toEqualTypeOf<O.PushNotificationConfig>();
+    const rpc = R2026.validateJsonRpcRequest({});
+    if (rpc.ok && rpc.value.method === "CreateTaskPushNotificationConfig") expectTypeOf(rpc.value.params).toEqualTypeOf<O.CreateTaskPushNotificationConfigRequest>();
+    const rpc10 = validateJsonRpcRequest({});
+    if (rpc10.ok && rpc10.value.method === "CreateTaskPushNotificationConfig") expectTypeOf(rpc10.value.params).toEqualTypeOf<T.TaskPushNotificationConfig>();
   });
 });
 

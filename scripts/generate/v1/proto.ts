@@ -1,5 +1,5 @@
 /**
- * Reads schemas/v1/a2a.proto into a plain model (messages, fields, REQUIRED,
+ * Reads an A2A v1 proto (schemas/v1/a2a.proto, or a revision's) into a plain model (messages, fields, REQUIRED,
  * oneofs, enums, RPCs with their google.api.http bindings). protobufjs parses;
  * everything downstream sees only this model, so the bundle, the route table and
  * the cross-check test agree on one reading of the proto.
@@ -69,6 +69,22 @@ export interface ProtoModel {
 }
 
 const SCALARS = new Set<string>(["string", "bytes", "int32", "bool"]);
+
+/**
+ * A proto comment as documentation: without AIP internal comments (`(-- ... --)`,
+ * notes for API linters) and `protolint:` directives, which are not about the field.
+ */
+export function cleanComment(comment: string | null | undefined): string | undefined {
+  if (!comment) return undefined;
+  const text = comment
+    .replace(/\(--[\s\S]*?--\)/g, "")
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => !/^\s*protolint:/.test(l))
+    .join("\n")
+    .trim();
+  return text === "" ? undefined : text;
+}
 
 /** protoc's json_name rule: drop each `_` and upper-case the letter after it. */
 export function jsonNameOf(snake: string): string {
@@ -145,19 +161,21 @@ export function parseProto(source: string): ProtoModel {
           optional: Boolean(synthetic),
           ...(f.partOf && !synthetic ? { oneof: f.partOf.name } : {}),
           deprecated: f.options?.deprecated === true,
-          ...(f.comment ? { comment: f.comment } : {}),
+          ...(cleanComment(f.comment) ? { comment: cleanComment(f.comment)! } : {}),
         };
         fields.push(field);
       }
       const oneofs: ProtoOneof[] = item.oneofsArray
         .filter((o) => !(o.name.startsWith("_") && o.oneof.length === 1 && item.fields[o.oneof[0]!]?.options?.proto3_optional))
         .map((o) => ({ name: o.name, fields: [...o.oneof] }));
-      messages.push({ name: item.name, fields, oneofs, ...(item.comment ? { comment: item.comment } : {}) });
+      const comment = cleanComment(item.comment);
+      messages.push({ name: item.name, fields, oneofs, ...(comment ? { comment } : {}) });
     } else if (item instanceof protobuf.Enum) {
+      const comment = cleanComment(item.comment);
       enums.push({
         name: item.name,
         values: Object.entries(item.values).map(([name, number]) => ({ name, number })),
-        ...(item.comment ? { comment: item.comment } : {}),
+        ...(comment ? { comment } : {}),
       });
     } else if (item instanceof protobuf.Service) {
       for (const m of item.methodsArray) {
@@ -167,7 +185,7 @@ export function parseProto(source: string): ProtoModel {
           responseType: shortType(m.responseType, pkgName).replace(/^google\.protobuf\./, ""),
           responseStream: m.responseStream === true,
           http: httpBindings(m),
-          ...(m.comment ? { comment: m.comment } : {}),
+          ...(cleanComment(m.comment) ? { comment: cleanComment(m.comment)! } : {}),
         });
       }
     }

@@ -53,12 +53,6 @@ export const validateTaskArtifactUpdateEvent = validators.TaskArtifactUpdateEven
 export const isTaskArtifactUpdateEvent: (input: unknown) => input is T.TaskArtifactUpdateEvent = guardFor("TaskArtifactUpdateEvent");
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) TaskArtifactUpdateEvent. */
 export const assertTaskArtifactUpdateEvent: (input: unknown) => asserts input is T.TaskArtifactUpdateEvent = assertFor("TaskArtifactUpdateEvent");
-/** Validates a PushNotificationConfig (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validatePushNotificationConfig = validators.PushNotificationConfig;
-/** Type guard: is `input` a canonical (strict) PushNotificationConfig? */
-export const isPushNotificationConfig: (input: unknown) => input is T.PushNotificationConfig = guardFor("PushNotificationConfig");
-/** Throws a ValidationError listing every issue unless `input` is a canonical (strict) PushNotificationConfig. */
-export const assertPushNotificationConfig: (input: unknown) => asserts input is T.PushNotificationConfig = assertFor("PushNotificationConfig");
 /** Validates a AuthenticationInfo (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
 export const validateAuthenticationInfo = validators.AuthenticationInfo;
 /** Type guard: is `input` a canonical (strict) AuthenticationInfo? */
@@ -239,12 +233,6 @@ export const validateDeleteTaskPushNotificationConfigRequest = validators.Delete
 export const isDeleteTaskPushNotificationConfigRequest: (input: unknown) => input is T.DeleteTaskPushNotificationConfigRequest = guardFor("DeleteTaskPushNotificationConfigRequest");
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) DeleteTaskPushNotificationConfigRequest. */
 export const assertDeleteTaskPushNotificationConfigRequest: (input: unknown) => asserts input is T.DeleteTaskPushNotificationConfigRequest = assertFor("DeleteTaskPushNotificationConfigRequest");
-/** Validates a CreateTaskPushNotificationConfigRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateCreateTaskPushNotificationConfigRequest = validators.CreateTaskPushNotificationConfigRequest;
-/** Type guard: is `input` a canonical (strict) CreateTaskPushNotificationConfigRequest? */
-export const isCreateTaskPushNotificationConfigRequest: (input: unknown) => input is T.CreateTaskPushNotificationConfigRequest = guardFor("CreateTaskPushNotificationConfigRequest");
-/** Throws a ValidationError listing every issue unless `input` is a canonical (strict) CreateTaskPushNotificationConfigRequest. */
-export const assertCreateTaskPushNotificationConfigRequest: (input: unknown) => asserts input is T.CreateTaskPushNotificationConfigRequest = assertFor("CreateTaskPushNotificationConfigRequest");
 /** Validates a SubscribeToTaskRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
 export const validateSubscribeToTaskRequest = validators.SubscribeToTaskRequest;
 /** Type guard: is `input` a canonical (strict) SubscribeToTaskRequest? */

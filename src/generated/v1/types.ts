@@ -93,8 +93,6 @@ export type AgentCard = {
  */
 export type AgentCardSignature = {
   /**
-   * (-- api-linter: core::0140::reserved-words=disabled
-   * aip.dev/not-precedent: Backwards compatibility --)
    * Required. The protected JWS header for the signature. This is always a
    * base64url-encoded JSON object.
    */
@@ -123,8 +121,9 @@ export type AgentExtension = {
  */
 export type AgentInterface = {
   /**
-   * The URL where this interface is available. Must be a valid absolute HTTPS URL in production.
-   * Example: "https://api.example.com/a2a/v1", "https://grpc.example.com/a2a"
+   * The URL or address where this interface is available. For HTTP-based transports, must be a valid absolute
+   * HTTPS URL in production. For gRPC, the address should be in the format "hostname:port".
+   * Example: "https://api.example.com/a2a/v1", "grpc.example.com:443"
    */
   url: string;
   /**
@@ -133,7 +132,14 @@ export type AgentInterface = {
    * supported are `JSONRPC`, `GRPC` and `HTTP+JSON`.
    */
   protocolBinding: string;
-  /** Tenant ID to be used in the request when calling the agent. */
+  /**
+   * Optional. An opaque string used for routing requests to a specific agent
+   * or tenant when multiple agents are served behind a single A2A endpoint.
+   * When set, clients MUST include this value in the `tenant` field of all
+   * request messages sent to this interface. The server is responsible for
+   * interpreting the value and routing requests accordingly; the protocol
+   * does not define its format or semantics.
+   */
   tenant?: string;
   /**
    * The version of the A2A protocol this interface exposes.
@@ -224,7 +230,10 @@ export type AuthorizationCodeOAuthFlow = {
 
 /** Represents a request for the `CancelTask` method. */
 export type CancelTaskRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The resource ID of the task to cancel. */
   id: string;
@@ -242,19 +251,12 @@ export type ClientCredentialsOAuthFlow = {
   scopes: { [key: string]: string };
 };
 
-/** Represents a request for the `CreateTaskPushNotificationConfig` method. */
-export type CreateTaskPushNotificationConfigRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
-  tenant?: string;
-  /** The parent task resource ID. */
-  taskId: string;
-  /** The configuration to create. */
-  config: PushNotificationConfig;
-};
-
 /** Represents a request for the `DeleteTaskPushNotificationConfig` method. */
 export type DeleteTaskPushNotificationConfigRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The parent task resource ID. */
   taskId: string;
@@ -280,13 +282,19 @@ export type DeviceCodeOAuthFlow = {
 
 /** Represents a request for the `GetExtendedAgentCard` method. */
 export type GetExtendedAgentCardRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
 };
 
 /** Represents a request for the `GetTaskPushNotificationConfig` method. */
 export type GetTaskPushNotificationConfigRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The parent task resource ID. */
   taskId: string;
@@ -296,7 +304,10 @@ export type GetTaskPushNotificationConfigRequest = {
 
 /** Represents a request for the `GetTask` method. */
 export type GetTaskRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The resource ID of the task to retrieve. */
   id: string;
@@ -347,7 +358,10 @@ export type ImplicitOAuthFlow = {
 
 /** Represents a request for the `ListTaskPushNotificationConfigs` method. */
 export type ListTaskPushNotificationConfigsRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The parent task resource ID. */
   taskId: string;
@@ -370,7 +384,10 @@ export type ListTaskPushNotificationConfigsResponse = {
 
 /** Parameters for listing tasks with optional filtering criteria. */
 export type ListTasksRequest = {
-  /** Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** Filter tasks by context ID to get tasks from a specific conversation or session. */
   contextId?: string;
@@ -570,18 +587,6 @@ export type PasswordOAuthFlow = {
   scopes?: { [key: string]: string };
 };
 
-/** Configuration for setting up push notifications for task updates. */
-export type PushNotificationConfig = {
-  /** A unique identifier (e.g. UUID) for this push notification configuration. */
-  id?: string;
-  /** The URL where the notification should be sent. */
-  url: string;
-  /** A token unique for this task or session. */
-  token?: string;
-  /** Authentication information required to send the notification. */
-  authentication?: AuthenticationInfo;
-};
-
 /** Defines the sender of a message in A2A protocol communication. */
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT";
 
@@ -625,8 +630,11 @@ export type SendMessageConfiguration = {
    * Agents SHOULD use this to tailor their output.
    */
   acceptedOutputModes?: Array<string>;
-  /** Configuration for the agent to send push notifications for task updates. */
-  pushNotificationConfig?: PushNotificationConfig;
+  /**
+   * Configuration for the agent to send push notifications for task updates.
+   * Task id should be empty when sending this configuration in a `SendMessage` request.
+   */
+  taskPushNotificationConfig?: TaskPushNotificationConfig;
   /**
    * The maximum number of most recent messages from the task's history to retrieve in
    * the response. An unset value means the client does not impose any limit. A
@@ -635,16 +643,21 @@ export type SendMessageConfiguration = {
    */
   historyLength?: number;
   /**
-   * If `true`, the operation MUST wait until the task reaches a terminal state
-   * (`COMPLETED`, `FAILED`, `CANCELED`, `REJECTED`) or an interrupted state
-   * (`INPUT_REQUIRED`, `AUTH_REQUIRED`) before returning. Default is `false`.
+   * If `true`, the operation returns immediately after creating the task,
+   * even if processing is still in progress.
+   * If `false` (default), the operation MUST wait until the task reaches a
+   * terminal (`COMPLETED`, `FAILED`, `CANCELED`, `REJECTED`) or interrupted
+   * (`INPUT_REQUIRED`, `AUTH_REQUIRED`) state before returning.
    */
-  blocking?: boolean;
+  returnImmediately?: boolean;
 };
 
 /** Represents a request for the `SendMessage` method. */
 export type SendMessageRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The message to send to the agent. */
   message: Message;
@@ -692,7 +705,10 @@ export type StringList = {
 
 /** Represents a request for the `SubscribeToTask` method. */
 export type SubscribeToTaskRequest = {
-  /** Optional. Tenant ID, provided as a path parameter. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
   /** The resource ID of the task to subscribe to. */
   id: string;
@@ -712,9 +728,9 @@ export type Task = {
   id: string;
   /**
    * Unique identifier (e.g. UUID) for the contextual collection of interactions
-   * (tasks and messages). Created by the A2A server.
+   * (tasks and messages).
    */
-  contextId: string;
+  contextId?: string;
   /** The current status of a `Task`, including `state` and a `message`. */
   status: TaskStatus;
   /** A set of output artifacts for a `Task`. */
@@ -746,12 +762,24 @@ export type TaskArtifactUpdateEvent = {
 
 /** A container associating a push notification configuration with a specific task. */
 export type TaskPushNotificationConfig = {
-  /** Optional. Tenant ID. */
+  /**
+   * Optional. Opaque routing identifier. Must match the `tenant` value from
+   * the selected `AgentInterface` in the Agent Card when that field is set.
+   */
   tenant?: string;
+  /**
+   * The push notification configuration details.
+   * A unique identifier (e.g. UUID) for this push notification configuration.
+   */
+  id?: string;
   /** The ID of the task this configuration is associated with. */
-  taskId: string;
-  /** The push notification configuration details. */
-  pushNotificationConfig: PushNotificationConfig;
+  taskId?: string;
+  /** The URL where the notification should be sent. */
+  url: string;
+  /** A token unique for this task or session. */
+  token?: string;
+  /** Authentication information required to send the notification. */
+  authentication?: AuthenticationInfo;
 };
 
 /** Defines the possible lifecycle states of a `Task`. */
@@ -797,7 +825,6 @@ export interface MessageTypes {
   AuthorizationCodeOAuthFlow: AuthorizationCodeOAuthFlow;
   CancelTaskRequest: CancelTaskRequest;
   ClientCredentialsOAuthFlow: ClientCredentialsOAuthFlow;
-  CreateTaskPushNotificationConfigRequest: CreateTaskPushNotificationConfigRequest;
   DeleteTaskPushNotificationConfigRequest: DeleteTaskPushNotificationConfigRequest;
   DeviceCodeOAuthFlow: DeviceCodeOAuthFlow;
   GetExtendedAgentCardRequest: GetExtendedAgentCardRequest;
@@ -816,7 +843,6 @@ export interface MessageTypes {
   OpenIdConnectSecurityScheme: OpenIdConnectSecurityScheme;
   Part: Part;
   PasswordOAuthFlow: PasswordOAuthFlow;
-  PushNotificationConfig: PushNotificationConfig;
   SecurityRequirement: SecurityRequirement;
   SecurityScheme: SecurityScheme;
   SendMessageConfiguration: SendMessageConfiguration;

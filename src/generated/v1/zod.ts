@@ -18,7 +18,13 @@ function map<V extends z.ZodType>(value: V) {
 export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);
 /** A JSON object. */
 export const StructSchema = z.record(z.string(), z.unknown());
-export const TimestampSchema = z.string().max(35).regex(new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$")).refine(isStrictTimestamp, "must be a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits");
+const RE0 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$");
+const RE1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+(?:[/?#][^\\s]*)?$");
+const RE2 = new RegExp("^(?:\\[[0-9A-Fa-f:.]{2,45}\\]|[A-Za-z0-9_-]{1,63}(?:\\.[A-Za-z0-9_-]{1,63})*\\.?):(?:[1-9]|[1-9][0-9]|[1-9][0-9]{2}|[1-9][0-9]{3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$");
+const RE3 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*://[^\\s]*$");
+const RE4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$");
+
+export const TimestampSchema = z.string().max(35).regex(RE0).refine(isStrictTimestamp, "must be a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits");
 
 export const APIKeySecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
@@ -26,7 +32,7 @@ export const APIKeySecuritySchemeSchema = z.strictObject({
   name: z.string().min(1),
 });
 export const AgentExtensionSchema = z.strictObject({
-  uri: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  uri: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   description: z.string().optional(),
   required: z.boolean().optional(),
   params: StructSchema.optional(),
@@ -43,10 +49,12 @@ export const AgentCardSignatureSchema = z.strictObject({
   header: StructSchema.optional(),
 });
 export const AgentInterfaceSchema = z.strictObject({
-  url: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
+  url: z.string().min(1).max(8192),
   protocolBinding: z.string().min(1),
   tenant: z.string().optional(),
   protocolVersion: z.string().min(1),
+}).superRefine((v, ctx) => {
+  if (!((v.protocolBinding === "JSONRPC" || v.protocolBinding === "HTTP+JSON") ? (v.url.length <= 8192 && RE1.test(v.url) && isAbsoluteUri(v.url)) : ((v.protocolBinding === "GRPC") ? ((v.url.length <= 8192 && RE2.test(v.url) || v.url.length <= 8192 && RE3.test(v.url) && isAbsoluteUri(v.url))) : (isAbsoluteUri(v.url))))) ctx.addIssue({ code: "custom", path: ["url"], message: "must suit the protocol binding" });
 });
 export const AgentProviderSchema = z.strictObject({
   url: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
@@ -62,7 +70,7 @@ export const AgentSkillSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
   description: z.string().min(1),
-  tags: z.array(z.string()),
+  tags: z.array(z.string()).min(1),
   examples: z.array(z.string()).optional(),
   inputModes: z.array(z.string()).optional(),
   outputModes: z.array(z.string()).optional(),
@@ -79,29 +87,29 @@ export const MutualTlsSecuritySchemeSchema = z.strictObject({
 export const AuthorizationCodeOAuthFlowSchema = z.strictObject({
   authorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
-  refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()),
   pkceRequired: z.boolean().optional(),
 });
 export const ClientCredentialsOAuthFlowSchema = z.strictObject({
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
-  refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()),
 });
 export const DeviceCodeOAuthFlowSchema = z.strictObject({
   deviceAuthorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
-  refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()),
 });
 export const ImplicitOAuthFlowSchema = z.strictObject({
-  authorizationUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  authorizationUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
+  refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()).optional(),
 });
 export const PasswordOAuthFlowSchema = z.strictObject({
-  tokenUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
-  refreshUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  tokenUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
+  refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()).optional(),
 });
 export const OAuthFlowsSchema = z.union([
@@ -124,7 +132,7 @@ export const OAuthFlowsSchema = z.union([
 export const OAuth2SecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
   flows: OAuthFlowsSchema,
-  oauth2MetadataUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
+  oauth2MetadataUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
 });
 export const OpenIdConnectSecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
@@ -159,7 +167,7 @@ export const AgentCardSchema = z.strictObject({
   securityRequirements: z.array(SecurityRequirementSchema).optional(),
   defaultInputModes: z.array(z.string()).min(1),
   defaultOutputModes: z.array(z.string()).min(1),
-  skills: z.array(AgentSkillSchema),
+  skills: z.array(AgentSkillSchema).min(1),
   signatures: z.array(AgentCardSignatureSchema).optional(),
   iconUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
 });
@@ -174,7 +182,7 @@ export const PartSchema = z.union([
     metadata: StructSchema.optional(),
     filename: z.string().optional(),
     mediaType: z.string().optional(),
-    raw: z.string().max(67108864).regex(new RegExp("^[A-Za-z0-9+/]*={0,2}$")).refine(isStrictBase64, "must be standard Base64"),
+    raw: z.string().max(67108864).regex(RE4).refine(isStrictBase64, "must be standard Base64"),
   }),
   z.strictObject({
     metadata: StructSchema.optional(),
@@ -206,17 +214,6 @@ export const CancelTaskRequestSchema = z.strictObject({
   id: z.string().min(1),
   metadata: StructSchema.optional(),
 });
-export const PushNotificationConfigSchema = z.strictObject({
-  id: z.string().optional(),
-  url: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
-  token: z.string().optional(),
-  authentication: AuthenticationInfoSchema.optional(),
-});
-export const CreateTaskPushNotificationConfigRequestSchema = z.strictObject({
-  tenant: z.string().optional(),
-  taskId: z.string().min(1),
-  config: PushNotificationConfigSchema,
-});
 export const DeleteTaskPushNotificationConfigRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   taskId: z.string().min(1),
@@ -243,8 +240,11 @@ export const ListTaskPushNotificationConfigsRequestSchema = z.strictObject({
 });
 export const TaskPushNotificationConfigSchema = z.strictObject({
   tenant: z.string().optional(),
-  taskId: z.string().min(1),
-  pushNotificationConfig: PushNotificationConfigSchema,
+  id: z.string().optional(),
+  taskId: z.string().optional(),
+  url: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
+  token: z.string().optional(),
+  authentication: AuthenticationInfoSchema.optional(),
 });
 export const ListTaskPushNotificationConfigsResponseSchema = z.strictObject({
   configs: z.array(TaskPushNotificationConfigSchema).optional(),
@@ -279,7 +279,7 @@ export const TaskStatusSchema = z.strictObject({
 });
 export const TaskSchema = z.strictObject({
   id: z.string().min(1),
-  contextId: z.string().min(1),
+  contextId: z.string().optional(),
   status: TaskStatusSchema,
   artifacts: z.array(ArtifactSchema).optional(),
   history: z.array(MessageSchema).optional(),
@@ -293,9 +293,9 @@ export const ListTasksResponseSchema = z.strictObject({
 });
 export const SendMessageConfigurationSchema = z.strictObject({
   acceptedOutputModes: z.array(z.string()).optional(),
-  pushNotificationConfig: PushNotificationConfigSchema.optional(),
+  taskPushNotificationConfig: TaskPushNotificationConfigSchema.optional(),
   historyLength: z.number().int().min(0).max(2147483647).optional(),
-  blocking: z.boolean().optional(),
+  returnImmediately: z.boolean().optional(),
 });
 export const SendMessageRequestSchema = z.strictObject({
   tenant: z.string().optional(),
@@ -359,7 +359,6 @@ export const schemas = {
   AuthorizationCodeOAuthFlow: AuthorizationCodeOAuthFlowSchema,
   CancelTaskRequest: CancelTaskRequestSchema,
   ClientCredentialsOAuthFlow: ClientCredentialsOAuthFlowSchema,
-  CreateTaskPushNotificationConfigRequest: CreateTaskPushNotificationConfigRequestSchema,
   DeleteTaskPushNotificationConfigRequest: DeleteTaskPushNotificationConfigRequestSchema,
   DeviceCodeOAuthFlow: DeviceCodeOAuthFlowSchema,
   GetExtendedAgentCardRequest: GetExtendedAgentCardRequestSchema,
@@ -378,7 +377,6 @@ export const schemas = {
   OpenIdConnectSecurityScheme: OpenIdConnectSecuritySchemeSchema,
   Part: PartSchema,
   PasswordOAuthFlow: PasswordOAuthFlowSchema,
-  PushNotificationConfig: PushNotificationConfigSchema,
   Role: RoleSchema,
   SecurityRequirement: SecurityRequirementSchema,
   SecurityScheme: SecuritySchemeSchema,

@@ -1,0 +1,8 @@
+/** The JSON-RPC and HTTP+JSON bindings of revision 2026-02-17 (the same factories as v1.0's). */
+import { RPCS, type MessageName } from "../../generated/v1/2026-02-17/meta.js";
+import { createHttpBinding } from "../http-binding.js";
+import { createJsonRpcBinding, type RpcNameOf } from "../jsonrpc-binding.js";
+import { api } from "./validators.js";
+
+export const jsonRpc = createJsonRpcBinding(api);
+export const http = createHttpBinding<RpcNameOf<typeof RPCS>, MessageName>(RPCS);

@@ -1,0 +1,17 @@
+/** The HTTP+JSON routes of revision 2026-02-17. */
+import type { MessageName } from "../../generated/v1/2026-02-17/meta.js";
+import type { HttpMatchOf, HttpRouteOf, HttpVerb } from "../http-binding.js";
+import { http } from "./bindings.js";
+import type { RpcName } from "./jsonrpc.js";
+
+export type { HttpVerb };
+export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
+export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
+
+/** Every HTTP+JSON route of A2AService in revision 2026-02-17 (22), most specific first. */
+export const HTTP_ROUTES: readonly HttpRoute[] = http.HTTP_ROUTES as readonly HttpRoute[];
+
+/** Finds the RPC for an HTTP request line (a query string is ignored). Never throws. */
+export function matchHttpRoute(method: string, path: string): HttpMatch | undefined {
+  return http.matchHttpRoute(method, path) as HttpMatch | undefined;
+}

@@ -1,0 +1,34 @@
+/** The JSON-RPC 2.0 binding of revision 2026-02-17, typed by RPC. */
+import type { ValidationResult } from "../../core/result.js";
+import { RPCS } from "../../generated/v1/2026-02-17/meta.js";
+import type * as T from "../../generated/v1/2026-02-17/types.js";
+import type { V1Options } from "../engine.js";
+import type { JsonRpcError, JsonRpcFailure, JsonRpcId, JsonRpcRequestOf, JsonRpcResponseOf, JsonRpcSuccessOf, RpcNameOf, RpcRequestOf, RpcResultOf } from "../jsonrpc-binding.js";
+import { jsonRpc } from "./bindings.js";
+
+export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
+export type RpcName = RpcNameOf<typeof RPCS>;
+export type RpcRequest<N extends RpcName> = RpcRequestOf<typeof RPCS, T.MessageTypes, N>;
+export type RpcResult<N extends RpcName> = RpcResultOf<typeof RPCS, T.MessageTypes, N>;
+export type JsonRpcRequest<N extends RpcName = RpcName> = JsonRpcRequestOf<typeof RPCS, T.MessageTypes, N>;
+export type JsonRpcSuccess<N extends RpcName = RpcName> = JsonRpcSuccessOf<typeof RPCS, T.MessageTypes, N>;
+export type JsonRpcResponse<N extends RpcName = RpcName> = JsonRpcResponseOf<typeof RPCS, T.MessageTypes, N>;
+
+/** The 11 RPC names of A2AService in revision 2026-02-17, in proto order. */
+export const RPC_NAMES: readonly RpcName[] = jsonRpc.RPC_NAMES as readonly RpcName[];
+
+export function isRpcName(name: unknown): name is RpcName {
+  return jsonRpc.isRpcName(name);
+}
+
+/** Checks a JSON-RPC 2.0 request of revision 2026-02-17 and validates `params` as its RPC's request message. Never throws. */
+export function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> {
+  return jsonRpc.validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>;
+}
+
+/** Checks a JSON-RPC 2.0 response to `method` of revision 2026-02-17. Never throws. */
+export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
+export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
+export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
+  return jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>;
+}

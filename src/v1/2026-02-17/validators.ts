@@ -1,0 +1,43 @@
+/**
+ * The v1 validators of revision 2026-02-17 (the A2A repository's proto of that
+ * date, three weeks before v1.0): the same engine as v1.0 (src/v1/engine.ts)
+ * over this revision's generated metadata and validators.
+ */
+import type { ValidationResult } from "../../core/result.js";
+import { ValidationError } from "../../core/validator.js";
+import * as meta from "../../generated/v1/2026-02-17/meta.js";
+import type { MessageName } from "../../generated/v1/2026-02-17/meta.js";
+import * as first from "../../generated/v1/2026-02-17/strict-first.js";
+import * as full from "../../generated/v1/2026-02-17/strict-full.js";
+import type * as T from "../../generated/v1/2026-02-17/types.js";
+import { createRevisionApi, type MessageValidator, type V1Options } from "../engine.js";
+
+export type { MessageName };
+export type TypeOf<K extends MessageName> = T.MessageTypes[K];
+export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : TypeOf<K>;
+export type V1Validator<K extends MessageName> = MessageValidator<TypeOf<K>, K>;
+
+/** Revision 2026-02-17: its model, validators, guards and asserts. */
+export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
+
+export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
+export const guardFor = api.guardFor;
+export const assertFor = api.assertFor;
+
+/** Validates `input` as the message `typeName` of revision 2026-02-17. Never throws. */
+export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
+export function validate<K extends MessageName, O extends V1Options>(typeName: K, input: unknown, options: O): ValidationResult<Validated<K, O>>;
+export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
+export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
+  return api.validate(typeName, input, options);
+}
+
+/** Type guard: strict mode. */
+export function is<K extends MessageName>(typeName: K, input: unknown): input is TypeOf<K> {
+  return api.is(typeName, input);
+}
+
+export function assertValid<K extends MessageName>(typeName: K, input: unknown): asserts input is TypeOf<K> {
+  const r = validate(typeName, input);
+  if (!r.ok) throw new ValidationError(typeName, r.issues);
+}

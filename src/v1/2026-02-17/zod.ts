@@ -1,0 +1,6 @@
+/**
+ * `a2a-schemas/v1/2026-02-17/zod`: one Zod model per message and enum of
+ * revision 2026-02-17 (`TaskSchema`, `PushNotificationConfigSchema`, ...),
+ * mirroring its strict mode. Needs zod 4 as a peer dependency.
+ */
+export * from "../../generated/v1/2026-02-17/zod.js";

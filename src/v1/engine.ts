@@ -1,0 +1,257 @@
+/**
+ * The v1 validators of one protocol revision, built from its revision object
+ * (generated metadata + the generated first-error and all-errors modules):
+ * strict mode wraps the generated Ajv pair in the library's result shape;
+ * lenient mode reads the input as a proto3 JSON parser does (lenient.ts) and
+ * runs the strict validators on the canonical copy. On failure, issues are
+ * reworded in v1 terms and carry hints. Every revision goes through this one
+ * module; src/v1/validators.ts (1.0) and src/v1/2026-02-17/ instantiate it.
+ */
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import type { ValidationResult } from "../core/result.js";
+import { capIssues, createValidator, VENDOR, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
+import { strictFormatProblem } from "./formats.js";
+import { attachHints, findMarkers, findSdkObject, REMOVED_TYPES } from "./hints.js";
+import { refineIssues } from "./issues.js";
+import { normalize, originalPath, type Normalized } from "./lenient.js";
+import { makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
+
+export type V1Mode = "strict" | "lenient";
+
+export interface V1Options {
+  /** `"strict"` (default): the canonical form a sender emits. `"lenient"`: what a proto3 JSON receiver accepts. */
+  readonly mode?: V1Mode;
+  /**
+   * The protocol revision: `"1.0"` (A2A v1.0 as released, the default of `a2a-schemas/v1`) or
+   * `"2026-02-17"` (the pre-release proto). A validator of one revision hands the input to the
+   * other revision's validator of the same name when that revision is loaded.
+   */
+  readonly revision?: RevisionId | (string & {});
+}
+
+/** One message validator of a revision: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
+export interface MessageValidator<T, K extends string = string> extends StandardSchemaV1<unknown, T> {
+  (input: unknown): ValidationResult<T>;
+  <O extends V1Options>(input: unknown, options: O): ValidationResult<O extends { mode: "lenient" } ? unknown : T>;
+  readonly typeName: K;
+  /** The protocol revision this validator belongs to. */
+  readonly revision: RevisionId;
+  /** Yes/no without building issues (first-error pass only). */
+  check(input: unknown, options?: V1Options): boolean;
+}
+
+/** A protocol revision: its generated metadata and validator modules. */
+export interface RevisionSource {
+  readonly meta: RevisionMeta;
+  readonly first: Readonly<Record<string, unknown>>;
+  readonly full: Readonly<Record<string, unknown>>;
+}
+
+export interface RevisionApi<Types> {
+  readonly revision: RevisionId;
+  readonly model: Model;
+  readonly validators: { readonly [K in keyof Types & string]: MessageValidator<Types[K], K> };
+  /** Validates `input` as the message `typeName` of this revision; an unknown name is an issue. */
+  validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
+  is(typeName: string, input: unknown): boolean;
+  guardFor<K extends keyof Types & string>(name: K): (input: unknown) => input is Types[K];
+  assertFor<K extends keyof Types & string>(name: K): (input: unknown) => asserts input is Types[K];
+}
+
+/** Every revision built so far, so a validator can hand over to another revision's. */
+const REGISTRY = new Map<string, RevisionApi<unknown>>();
+
+/** The API of a loaded revision, or undefined when its module was not imported. */
+export function loadedRevision(id: RevisionId): RevisionApi<unknown> | undefined {
+  return REGISTRY.get(id);
+}
+
+export function unknownRevision(revision: unknown): ValidationIssue {
+  const known = REVISION_IDS.includes(revision as RevisionId);
+  return makeIssue([], "enum", known ? `revision ${JSON.stringify(revision)} is not loaded: import "a2a-schemas/v1" (it loads every revision)` : `unknown protocol revision ${describeValue(revision)}`, {
+    allowed: REVISION_IDS,
+    received: describeValue(revision),
+  });
+}
+
+const gen = (m: Readonly<Record<string, unknown>>, name: string) => m[name] as GeneratedValidator;
+
+function sdkIssue(at: readonly PathSegment[]): ValidationIssue {
+  return makeIssue([], "type", `is an in-memory @a2a-js/sdk object, not its JSON: ${toPointer(at) || "the root"} holds a oneof as { $case, value }`, {
+    expected: "proto3 JSON",
+    received: "an in-memory SDK object",
+    hint: "serialize it with the SDK's toJSON() first (Message.toJSON(message), Task.toJSON(task), AgentCard.toJSON(card), ...), then validate the result",
+  });
+}
+
+export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Types> {
+  const model = makeModel(source.meta);
+  const revision = model.revision;
+  const names = source.meta.MESSAGE_NAMES;
+
+  const failed = (name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> => {
+    try {
+      const sdk = findSdkObject(model, name, input);
+      if (sdk !== undefined) return { ok: false, issues: [sdkIssue(sdk)] };
+      const refined = refineIssues(model, name, input, issues, lenient);
+      return { ok: false, issues: capIssues(attachHints(refined, findMarkers(model, name, input))) };
+    } catch {
+      return { ok: false, issues: capIssues(issues.slice()) }; // the core's issues are still right, only less specific
+    }
+  };
+
+  /** Lenient mode ignores unknown fields: each is a warning at its place (with a hint when it is a known construct). */
+  const ignoredWarnings = (name: string, input: unknown, n: Normalized): ValidationIssue[] => {
+    if (n.ignored.length === 0) return [];
+    try {
+      const hints = new Map<string, string>();
+      for (const m of findMarkers(model, name, input)) {
+        const p = toPointer(m.path);
+        if (!hints.has(p)) hints.set(p, m.hint);
+      }
+      const out = n.ignored.map((path) => {
+        const key = String(path[path.length - 1]);
+        const hint = hints.get(toPointer(path));
+        return makeIssue(path, "unknown_property", `unknown field "${key.slice(0, 100)}", ignored (the A2A v1.0 specification, section 5.7: unrecognized fields are ignored)`, {
+          property: key,
+          severity: "warning",
+          ...(hint !== undefined ? { hint } : {}),
+        });
+      });
+      if (n.ignoredCount > out.length) {
+        out.push(makeIssue([], "too_many_issues", `too many ignored fields: showing the first ${out.length} of ${n.ignoredCount}`, { received: String(n.ignoredCount), severity: "warning" }));
+      }
+      return out;
+    } catch {
+      return [];
+    }
+  };
+
+  /** A strict issue on a REQUIRED field the reader filled with its default: the field is missing (or null). */
+  const filledIssue = (name: string, input: unknown, issue: ValidationIssue, how: "absent" | "null"): ValidationIssue => {
+    const field = String(issue.path[issue.path.length - 1]);
+    const parent = originalPath(model, name, input, issue.path.slice(0, -1));
+    return makeIssue(parent, "required", how === "null" ? `REQUIRED field "${field}" is null, which proto3 JSON reads as absent` : `missing required property "${field}"`, {
+      property: field,
+    });
+  };
+
+  function build(name: string): MessageValidator<unknown> {
+    const strict: Validator<unknown> = createValidator({ name, first: gen(source.first, name), full: gen(source.full, name), formatProblem: strictFormatProblem });
+
+    const lenient = (input: unknown): ValidationResult<unknown> => {
+      let n: Normalized;
+      try {
+        n = normalize(model, name, input);
+      } catch {
+        return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
+      }
+      const r = strict(n.value);
+      if (r.ok && n.issues.length === 0) {
+        n.restore();
+        const warnings = ignoredWarnings(name, input, n);
+        return warnings.length > 0 ? { ok: true, value: n.value, warnings } : { ok: true, value: n.value };
+      }
+      const moved: ValidationIssue[] = [];
+      // Reading the input again (a getter may throw the second time) must not escape either.
+      try {
+        if (!r.ok) {
+          const done = new Set<string>();
+          for (const i of r.issues) {
+            const how = n.filled?.get(i.pointer);
+            if (how !== undefined) {
+              if (done.has(i.pointer)) continue;
+              done.add(i.pointer);
+              moved.push(filledIssue(name, input, i, how));
+              continue;
+            }
+            const path = originalPath(model, name, input, i.path);
+            moved.push({ ...i, path, pointer: toPointer(path) });
+          }
+        }
+      } catch {
+        return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
+      }
+      return failed(name, input, [...n.issues, ...moved], true);
+    };
+
+    const self = (input: unknown, options?: V1Options): ValidationResult<any> => {
+      if (options !== undefined) {
+        if (options.revision !== undefined && options.revision !== revision) {
+          const other = REGISTRY.get(options.revision);
+          return other ? other.validate(name, input, options) : { ok: false, issues: [unknownRevision(options.revision)] };
+        }
+        if (options.mode === "lenient") return lenient(input);
+      }
+      const r = strict(input);
+      return r.ok ? r : failed(name, input, r.issues, false);
+    };
+    const check = (input: unknown, options?: V1Options): boolean => {
+      if (options?.revision !== undefined && options.revision !== revision) {
+        const other = REGISTRY.get(options.revision);
+        return other !== undefined && other.validate(name, input, options).ok;
+      }
+      if (options?.mode !== "lenient") return strict.check(input);
+      try {
+        const n = normalize(model, name, input);
+        return n.issues.length === 0 && strict.check(n.value);
+      } catch {
+        return false;
+      }
+    };
+    const standard: StandardSchemaV1.Props<unknown, unknown> = {
+      version: 1,
+      vendor: VENDOR,
+      validate(value) {
+        const r = self(value);
+        return r.ok ? { value: r.value } : { issues: r.issues };
+      },
+    };
+    return Object.assign(self, { typeName: name, revision, check, "~standard": standard }) as MessageValidator<unknown>;
+  }
+
+  const validators = Object.fromEntries(names.map((n) => [n, build(n)])) as unknown as RevisionApi<Types>["validators"];
+  const table = validators as unknown as Record<string, MessageValidator<unknown>>;
+  const isName = (n: unknown): boolean => model.isMessageName(n);
+
+  const api: RevisionApi<Types> = {
+    revision,
+    model,
+    validators,
+    validate(typeName, input, options) {
+      if (options?.revision !== undefined && options.revision !== revision) {
+        const other = REGISTRY.get(options.revision);
+        return other ? other.validate(typeName, input, options) : { ok: false, issues: [unknownRevision(options.revision)] };
+      }
+      if (!isName(typeName)) {
+        const removed = typeof typeName === "string" ? REMOVED_TYPES[revision]?.[typeName] : undefined;
+        return {
+          ok: false,
+          issues: [
+            makeIssue([], "enum", `unknown v1 message type ${JSON.stringify(String(typeName)).slice(0, 80)}${revision === "1.0" ? "" : ` in revision ${revision}`}`, {
+              allowed: names,
+              received: typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 60)) : typeof typeName,
+              ...(removed !== undefined ? { hint: removed } : {}),
+            }),
+          ],
+        };
+      }
+      return table[typeName as string]!(input, options ?? {});
+    },
+    is: (typeName, input) => isName(typeName) && table[typeName]!.check(input),
+    guardFor(name) {
+      const v = table[name]!;
+      return (input: unknown): input is any => v.check(input);
+    },
+    assertFor(name) {
+      const v = table[name]!;
+      return (input: unknown): asserts input is any => {
+        const r = v(input);
+        if (!r.ok) throw new ValidationError(name, r.issues);
+      };
+    },
+  };
+  REGISTRY.set(revision, api as RevisionApi<unknown>);
+  return api;
+}

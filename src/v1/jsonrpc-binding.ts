@@ -1,0 +1,205 @@
+/**
+ * The JSON-RPC 2.0 binding of A2A v1 for one protocol revision: the envelope
+ * checked by hand (it is four members), `params`/`result` dispatched to the
+ * RPC's message validator. src/v1/jsonrpc.ts (1.0) and the older revisions'
+ * entries instantiate it.
+ */
+import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import type { ValidationResult } from "../core/result.js";
+import { capIssues } from "../core/validator.js";
+import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
+import { V03_METHODS } from "./hints.js";
+import { has, obj, type RpcMeta } from "./schema-walk.js";
+
+export type JsonRpcId = string | number | null;
+
+export interface JsonRpcError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+type TypeIn<Types, K> = K extends keyof Types ? Types[K] : never;
+type RpcOf<R extends readonly RpcMeta[], N> = Extract<R[number], { name: N }>;
+/** The RPC names of a revision's RPC table. */
+export type RpcNameOf<R extends readonly RpcMeta[]> = R[number]["name"];
+/** The request message of an RPC. */
+export type RpcRequestOf<R extends readonly RpcMeta[], Types, N> = TypeIn<Types, RpcOf<R, N>["request"]>;
+/** The response message of an RPC: one `StreamResponse` per event for the streaming ones, `{}` for `Empty`. */
+export type RpcResultOf<R extends readonly RpcMeta[], Types, N> = RpcOf<R, N>["streaming"] extends true
+  ? TypeIn<Types, "StreamResponse">
+  : RpcOf<R, N>["response"] extends keyof Types
+    ? TypeIn<Types, RpcOf<R, N>["response"]>
+    : Record<string, never>;
+export type JsonRpcRequestOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = N extends RpcNameOf<R>
+  ? { jsonrpc: "2.0"; id: JsonRpcId; method: N; params: RpcRequestOf<R, Types, N> }
+  : never;
+export type JsonRpcSuccessOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = { jsonrpc: "2.0"; id: JsonRpcId; result: RpcResultOf<R, Types, N> };
+export type JsonRpcFailure = { jsonrpc: "2.0"; id: JsonRpcId; error: JsonRpcError };
+export type JsonRpcResponseOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = JsonRpcSuccessOf<R, Types, N> | JsonRpcFailure;
+
+export interface JsonRpcBinding {
+  readonly RPC_NAMES: readonly string[];
+  isRpcName(name: unknown): name is string;
+  validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown>;
+  validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown>;
+}
+
+const NO_OPTIONS: V1Options = Object.freeze({});
+
+function prefixed(prefix: PathSegment, issues: readonly ValidationIssue[]): ValidationIssue[] {
+  return issues.map((i) => {
+    const path = [prefix, ...i.path];
+    return { ...i, path, pointer: toPointer(path) };
+  });
+}
+
+/**
+ * A request without `id` is a JSON-RPC notification, which gets no response. Every A2A
+ * method returns a result, and the A2A v1.0 specification (section 9.3, "Base Request
+ * Structure") shows every request with an `id`: a notification is an error.
+ */
+const NOTIFICATION_HINT =
+  'a request without "id" is a JSON-RPC notification, which the server never answers; every A2A method returns a result (A2A v1.0 specification, section 9.3): give an id';
+
+function envelope(body: unknown, allowed: readonly string[], lenient: boolean, request: boolean, issues: ValidationIssue[]): Record<string, unknown> | undefined {
+  const o = obj(body);
+  if (!o) {
+    issues.push(makeIssue([], "type", `must be a JSON-RPC object, got ${describeValue(body)}`, { expected: "an object", received: describeValue(body) }));
+    return undefined;
+  }
+  if (o.jsonrpc !== "2.0") {
+    issues.push(
+      has.call(o, "jsonrpc")
+        ? makeIssue(["jsonrpc"], "const", `must be "2.0", got ${describeValue(o.jsonrpc)}`, { allowed: ["2.0"], received: describeValue(o.jsonrpc) })
+        : makeIssue([], "required", 'missing required property "jsonrpc"', { property: "jsonrpc" }),
+    );
+  }
+  if (!has.call(o, "id")) issues.push(makeIssue([], "required", 'missing required property "id"', { property: "id", ...(request ? { hint: NOTIFICATION_HINT } : {}) }));
+  else if (!(o.id === null || typeof o.id === "string" || (typeof o.id === "number" && Number.isFinite(o.id)))) {
+    issues.push(makeIssue(["id"], "type", `must be a string, a number or null, got ${describeValue(o.id)}`, { expected: "a string, a number or null", received: describeValue(o.id) }));
+  }
+  if (!lenient) {
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) issues.push(makeIssue([k], "unknown_property", `unknown property "${k}" is not allowed`, { property: k }));
+    }
+  }
+  return o;
+}
+
+export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
+  const RPCS = api.model.meta.RPCS;
+  const RPC_NAMES: readonly string[] = RPCS.map((r) => r.name);
+  const BY_NAME = new Map<string, RpcMeta>(RPCS.map((r) => [r.name, r]));
+  const isRpcName = (name: unknown): name is string => typeof name === "string" && BY_NAME.has(name);
+  const at = api.revision === "1.0" ? "" : ` (revision ${api.revision})`;
+
+  const rpcIssue = (method: unknown): ValidationIssue => {
+    const v03 = typeof method === "string" && has.call(V03_METHODS, method) ? V03_METHODS[method] : undefined;
+    if (typeof method !== "string") {
+      return method === undefined
+        ? makeIssue([], "required", 'missing required property "method"', { property: "method" })
+        : makeIssue(["method"], "type", `must be a string, got ${describeValue(method)}`, { expected: "a string", received: describeValue(method) });
+    }
+    return makeIssue(["method"], "enum", `must be one of the ${RPC_NAMES.length} A2AService methods${at}, got ${describeValue(method)}`, {
+      allowed: RPC_NAMES,
+      received: describeValue(method),
+      ...(v03 ? { hint: `v0.3 method "${method}" is "${v03}" in v1` } : {}),
+    });
+  };
+
+  // Within one binding the revision is this one (src/v1/jsonrpc.ts hands other revisions over first).
+  const table = api.validators as unknown as Record<string, MessageValidator<unknown>>;
+  const validator = (name: string) => table[name]!;
+
+  /**
+   * Checks a JSON-RPC 2.0 request and validates `params` as the request message
+   * of its `method`. Absent `params` count as `{}` (so only RPCs whose request has
+   * no REQUIRED field may omit them). Never throws.
+   */
+  function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown> {
+    try {
+      const lenient = options?.mode === "lenient";
+      const issues: ValidationIssue[] = [];
+      const o = envelope(body, ["jsonrpc", "id", "method", "params"], lenient, true, issues);
+      if (!o) return { ok: false, issues };
+      const rpc = isRpcName(o.method) ? BY_NAME.get(o.method)! : undefined;
+      if (!rpc) issues.push(rpcIssue(o.method));
+      let params = has.call(o, "params") ? o.params : {};
+      let warnings: readonly ValidationIssue[] | undefined;
+      if (rpc) {
+        const r = validator(rpc.request)(params, options ?? NO_OPTIONS);
+        if (!r.ok) issues.push(...prefixed("params", r.issues));
+        else {
+          params = r.value; // lenient mode: the canonical copy
+          if (r.warnings) warnings = prefixed("params", r.warnings);
+        }
+      }
+      if (issues.length > 0) return { ok: false, issues: capIssues(issues) };
+      const value = lenient ? { jsonrpc: "2.0", id: o.id, method: o.method, params } : o;
+      return warnings ? { ok: true, value, warnings } : { ok: true, value };
+    } catch {
+      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated")] };
+    }
+  }
+
+  function errorIssues(e: unknown, issues: ValidationIssue[]): void {
+    const o = obj(e);
+    if (!o) {
+      issues.push(makeIssue(["error"], "type", `must be an object, got ${describeValue(e)}`, { expected: "an object", received: describeValue(e) }));
+      return;
+    }
+    if (!has.call(o, "code")) issues.push(makeIssue(["error"], "required", 'missing required property "code"', { property: "code" }));
+    else if (!Number.isInteger(o.code)) {
+      issues.push(makeIssue(["error", "code"], "type", `must be an integer, got ${describeValue(o.code)}`, { expected: "an integer", received: describeValue(o.code) }));
+    }
+    if (!has.call(o, "message")) issues.push(makeIssue(["error"], "required", 'missing required property "message"', { property: "message" }));
+    else if (typeof o.message !== "string") {
+      issues.push(makeIssue(["error", "message"], "type", `must be a string, got ${describeValue(o.message)}`, { expected: "a string", received: describeValue(o.message) }));
+    }
+  }
+
+  /**
+   * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
+   * RPC's response message; `StreamResponse` for each event of a streaming RPC;
+   * `{}` for `Empty`) or `error` (`code` integer, `message` string, optional `data`).
+   */
+  function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
+    try {
+      const lenient = options?.mode === "lenient";
+      const rpc = isRpcName(method) ? BY_NAME.get(method)! : undefined;
+      if (!rpc) return { ok: false, issues: [{ ...rpcIssue(method), path: [], pointer: "", message: `unknown method: ${rpcIssue(method).message}` }] };
+      const issues: ValidationIssue[] = [];
+      const o = envelope(body, ["jsonrpc", "id", "result", "error"], lenient, false, issues);
+      if (!o) return { ok: false, issues };
+      const hasResult = has.call(o, "result");
+      const hasError = has.call(o, "error");
+      if (hasResult === hasError) {
+        issues.push(
+          makeIssue([], "no_match", `exactly one of "result" and "error" must be set, but ${hasResult ? "both are" : "neither is"}`, { allowed: ["result", "error"] }),
+        );
+      } else if (hasError) errorIssues(o.error, issues);
+      else {
+        const name: string = rpc.streaming ? "StreamResponse" : rpc.response;
+        if (name === "Empty") {
+          const r = obj(o.result);
+          if (!r) issues.push(makeIssue(["result"], "type", `must be an object ({}), got ${describeValue(o.result)}`, { expected: "{}", received: describeValue(o.result) }));
+          else if (!lenient) for (const k of Object.keys(r)) issues.push(makeIssue(["result", k], "unknown_property", `unknown property "${k}" is not allowed: the result is google.protobuf.Empty`, { property: k }));
+        } else {
+          const r = validator(name)(o.result, options ?? NO_OPTIONS);
+          if (!r.ok) issues.push(...prefixed("result", r.issues));
+          else if (lenient) {
+            const value = { jsonrpc: "2.0", id: o.id as JsonRpcId, result: r.value };
+            return r.warnings ? { ok: true, value, warnings: prefixed("result", r.warnings) } : { ok: true, value };
+          }
+        }
+      }
+      if (issues.length > 0) return { ok: false, issues: capIssues(issues) };
+      return { ok: true, value: o };
+    } catch {
+      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated")] };
+    }
+  }
+
+  return { RPC_NAMES, isRpcName, validateJsonRpcRequest, validateJsonRpcResponse };
+}
