@@ -2,7 +2,7 @@
 // ESM/CJS packaging faults): pack, install the tarball into a temporary
 // project, then import every ESM entry, require every CJS entry, read a schema
 // file, and check which entries load zod or the Ajv compiler.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -114,6 +114,41 @@ check("schema file via a2a-schemas/schemas/...", () =>
     tmp,
   ),
 );
+
+// One process that both imports and requires the package loads two ValidationError classes: instanceof must still hold.
+check("ValidationError across import and require", () =>
+  run(
+    "node",
+    [
+      "--input-type=module",
+      "-e",
+      `import { createRequire } from "node:module";
+       import * as esm from "${pkg.name}/legacy";
+       const cjs = createRequire(import.meta.url)("${pkg.name}/legacy");
+       const thrown = (m) => { try { m.assertRequestMessage({}); } catch (e) { return e; } };
+       const a = thrown(esm), b = thrown(cjs);
+       if (!(a instanceof cjs.ValidationError) || !(b instanceof esm.ValidationError)) throw new Error("instanceof fails across formats");
+       if (!esm.isValidationError(b) || !cjs.isValidationError(a)) throw new Error("isValidationError fails across formats");
+       if (new Error("x") instanceof esm.ValidationError) throw new Error("a plain Error passes instanceof");
+       console.log("both ways");`,
+    ],
+    tmp,
+  ),
+);
+
+// Node prints the source line of an uncaught throw: it must be a line of code, not the whole bundle.
+for (const [what, code] of [
+  ["legacy assert", `require("${pkg.name}/legacy").assertRequestMessage({})`],
+  ["session builder", `require("${pkg.name}/session").createArtifact({ type: "image/png", data: 1 })`],
+]) {
+  check(`uncaught ${what} error prints a few lines`, () => {
+    const r = spawnSync("node", ["-e", code], { cwd: tmp, encoding: "utf8" });
+    if (r.status === 0) throw new Error("did not throw");
+    if (!r.stderr.includes("ValidationError")) throw new Error(r.stderr.slice(0, 500));
+    if (r.stderr.length > 4000) throw new Error(`stderr is ${r.stderr.length} characters`);
+    return `${r.stderr.length} characters`;
+  });
+}
 
 const files = readdirSync(dist, { recursive: true }).length;
 console.log(`\nsmoke: ${files} files in dist; ${failures === 0 ? "all checks passed" : failures + " failed"}`);
