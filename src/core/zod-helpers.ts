@@ -32,7 +32,9 @@ export function sized(min: number, max = Infinity) {
 /** A string of at most `max` code points matching `pattern` (compiled with the `u` flag like Ajv). */
 export function patterned(pattern: string, max: number, min = 0) {
   const re = new RegExp(pattern, "u");
-  return sized(min, max).check(z.refine((s: string) => re.test(s), `must match ${pattern}`));
+  // Past twice the cap the length check has failed already; like the validators, do not match megabytes
+  // (a backtracking pattern over 10 MB can overflow the stack).
+  return sized(min, max).check(z.refine((s: string) => s.length > 2 * max || re.test(s), `must match ${pattern}`));
 }
 
 export function wholeNumber(min?: number, max?: number) {

@@ -92,6 +92,8 @@ export function createSession(
 /** The same session with a new status and `updated_at` set to now. */
 export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"]; readonly metadata?: Metadata }): S.Session {
   return build("Session", () => {
+    // A non-object session goes to validation as it is: spread, a string would become one key per character.
+    if (session === null || typeof session !== "object" || Array.isArray(session)) return strictly(v.validateSession, session);
     return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
   });
 }
@@ -164,6 +166,7 @@ export function createMessage(o: MessageOptions): S.Message {
 /** What a server stores for a received SendMessageRequest: the same fields plus an id and created_at. */
 export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string } = {}): S.Message {
   return build("Message", () => {
+    if (request === null || typeof request !== "object" || Array.isArray(request)) return strictly(v.validateMessage, request);
     return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
   });
 }
