@@ -23,6 +23,8 @@ export interface ValidateOptions {
   readonly freshness: boolean;
   readonly maxBytes: number;
   readonly ndjson: boolean;
+  /** `--verify-signatures --jwks <file>`: the JWK Set file agent card signatures are checked against. */
+  readonly jwks: string | undefined;
 }
 
 export type Command =
@@ -47,6 +49,8 @@ const OPTIONS = {
   freshness: { type: "boolean" },
   "max-bytes": { type: "string" },
   ndjson: { type: "boolean" },
+  "verify-signatures": { type: "boolean" },
+  jwks: { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
@@ -99,6 +103,7 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (v.json) throw new UsageError("--json belongs to `list`; for reports use --format json");
   if (positionals.length === 0) throw new UsageError("no files given: name files, folders, globs, or - for standard input");
+  if ((v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
   return {
     command: "validate",
     operands: positionals,
@@ -112,5 +117,6 @@ export function parseCommand(argv: readonly string[]): Command {
     freshness: v.freshness === true,
     maxBytes: v["max-bytes"] === undefined ? DEFAULT_MAX_BYTES : parseBytes(v["max-bytes"]),
     ndjson: v.ndjson === true,
+    jwks: v.jwks,
   };
 }

@@ -29,6 +29,8 @@ export interface EngineOptions {
   readonly maxBytes: number;
   readonly now: number;
   readonly stdin: NodeJS.ReadableStream | undefined;
+  /** Checks an agent card's signatures (`--verify-signatures`): issues to add, pointing into the document. */
+  readonly verifyCard?: ((card: unknown) => Promise<readonly CliIssue[]>) | undefined;
 }
 
 /** One file's settings: the command line, then its sidecar. */
@@ -243,6 +245,16 @@ export class Engine {
       });
     }
     const check = checkDocument(value, this.o.families, scope.wanted, scope.ctx, scope.folders);
+    const verify = this.o.verifyCard;
+    if (verify !== undefined) {
+      // Signatures are checked on every v1 agent card, after its shape (jose loads only then).
+      return Promise.resolve(check).then(async (c) => {
+        if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, c);
+        const more = await verify(value);
+        const issues = [...c.issues, ...more];
+        return this.judge(scope, text, line, record, { ...c, issues, valid: !issues.some(isError) });
+      });
+    }
     return check instanceof Promise ? check.then((c) => this.judge(scope, text, line, record, c)) : this.judge(scope, text, line, record, check);
   }
 

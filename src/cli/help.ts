@@ -23,6 +23,10 @@ Options:
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines
+      --verify-signatures --jwks <file>
+                        also verify every v1 agent card's signatures against
+                        the JWK Set in <file> (signature_invalid,
+                        signature_unverifiable, signature_missing)
   -h, --help            show this help
   -V, --version         show the version
 

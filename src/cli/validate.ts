@@ -8,7 +8,9 @@ import { createFormatter, defaultFormat } from "./formats/index.js";
 import type { RunOptions } from "./index.js";
 import { Output } from "./output.js";
 import { packageVersion } from "./package.js";
-import { loadFamilies } from "./registry.js";
+import { loadFamilies, type CliIssue } from "./registry.js";
+import { readJsonFile } from "./sources.js";
+import { resolve } from "node:path";
 
 export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<number> {
   const env = io.env ?? process.env;
@@ -33,6 +35,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
       maxBytes: cmd.maxBytes,
       now: Date.now(),
       stdin: io.stdin,
+      verifyCard: cmd.jwks === undefined ? undefined : await cardVerifier(cmd.jwks, io.cwd, cmd.maxBytes),
     },
     fmt,
     out,
@@ -44,4 +47,26 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
   for (const e of summary.errors) io.stderr.write(`a2a-validate: ${visible(e.path)}: ${visible(e.message)}\n`);
   if (summary.errors.length > 0) return 2;
   return summary.failed > 0 ? 1 : 0;
+}
+
+/** Reads the JWK Set once; a bad file is a usage error (exit 2), never a per-document failure. */
+async function cardVerifier(file: string, cwd: string, maxBytes: number): Promise<(card: unknown) => Promise<readonly CliIssue[]>> {
+  const S = await import("../v1/signatures/index.js");
+  let text: string;
+  try {
+    const r = readJsonFile(resolve(cwd, file), maxBytes);
+    if (r.kind !== "text") throw new Error(r.kind === "too_large" ? "is over --max-bytes" : "is not valid UTF-8");
+    text = r.text;
+  } catch (e) {
+    throw new UsageError(`--jwks ${visible(file)}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--jwks ${visible(file)}: not JSON`);
+  }
+  const keys = S.parseJwkSet(json);
+  if (!keys.ok) throw new UsageError(`--jwks ${visible(file)}: ${keys.issues[0]?.message ?? "not a JWK Set"}`);
+  return (card) => S.checkCardSignatures(card, { keys: keys.value });
 }
