@@ -5,7 +5,7 @@
  *   npx tsx scripts/printer/generate.ts           # write
  *   npx tsx scripts/printer/generate.ts --check   # exit 1 if a committed file differs
  *
- * For each revision the buf CLI (npm `@bufbuild/buf`, a devDependency) builds a
+ * For each revision the buf CLI (npm `@bufbuild/buf`, installed with --no-save to regenerate) builds a
  * google.protobuf.FileDescriptorSet from schemas/v1[/<revision>]/a2a.proto, its
  * imports included (`--exclude-source-info`). The google/api protos it imports
  * come from scripts/printer/googleapis/ (verbatim copies, see the README there);
@@ -34,7 +34,13 @@ export const REVISIONS = {
 
 function bufBinary(): string {
   const require = createRequire(import.meta.url);
-  const pkg = require.resolve("@bufbuild/buf/package.json");
+  let pkg: string;
+  try {
+    pkg = require.resolve("@bufbuild/buf/package.json");
+  } catch {
+    // Not a devDependency: the registry does not carry every platform package of every release, which breaks `npm ci`.
+    throw new Error("the buf CLI is needed to regenerate: npm install --no-save @bufbuild/buf, then run this again");
+  }
   return join(dirname(pkg), "bin", "buf");
 }
 
