@@ -5,7 +5,7 @@
  * ValidationError on a bad argument, so it can only return a valid document.
  */
 import { makeIssue } from "../core/issue.js";
-import { build, listCopy, ValidationError } from "../core/validator.js";
+import { build, compact, listCopy, ValidationError } from "../core/validator.js";
 import type * as S from "../generated/session/strict-types.js";
 import { artifactKind, BASE64_PREFIX } from "./rules.js";
 import * as v from "./validators.js";
@@ -19,12 +19,6 @@ function strictly<D, St>(validator: SessionValidator<D, St>, value: unknown): St
   return r.value;
 }
 
-/** Drops keys whose value is undefined, so optional arguments never become `"key": undefined`. */
-function compact<O extends Record<string, unknown>>(o: O): O {
-  const out: Record<string, unknown> = {};
-  for (const [k, val] of Object.entries(o)) if (val !== undefined) out[k] = val;
-  return out as O;
-}
 
 const id = (): string => globalThis.crypto.randomUUID();
 const now = (): string => new Date().toISOString();

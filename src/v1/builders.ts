@@ -3,9 +3,7 @@
  * strict mode before it is returned, so a bad argument throws a ValidationError
  * naming the field, never yields an invalid message.
  */
-import { makeIssue } from "../core/issue.js";
-import { thrownReason } from "../core/guard.js";
-import { isValidationError, ValidationError } from "../core/validator.js";
+import { build as building, compact, optionsOf, ValidationError } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
 import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
@@ -18,32 +16,6 @@ function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
   return r.value;
 }
 
-/**
- * Runs a builder: a bad argument is always a ValidationError, never a TypeError from reading
- * it (a number where an object belongs, bytes that are not a Uint8Array, a throwing getter).
- */
-function building<R>(what: string, build: () => R): R {
-  try {
-    return build();
-  } catch (err) {
-    let ours = false;
-    try {
-      ours = isValidationError(err);
-    } catch {
-      // What was thrown is itself hostile (a revoked proxy): it is not ours.
-    }
-    if (ours) throw err;
-    throw new ValidationError(what, [makeIssue([], "invalid", `the arguments could not be read: ${thrownReason(err)}`)]);
-  }
-}
-
-/** Drops undefined members so optional arguments never become `"x": undefined`. */
-function compact<O extends Record<string, unknown>>(o: O): O {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
-  return out as O;
-}
-
 export interface PartOptions {
   mediaType?: string;
   filename?: string;
@@ -52,13 +24,13 @@ export interface PartOptions {
 
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    return checked("Part", compact({ text, ...options }));
+    return checked("Part", compact({ text, ...optionsOf("Part", options) }));
   });
 }
 
 export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    return checked("Part", compact({ data, mediaType: "application/json", ...options }));
+    return checked("Part", compact({ data, mediaType: "application/json", ...optionsOf("Part", options) }));
   });
 }
 
@@ -76,7 +48,7 @@ export type FileSource = { url: string; bytes?: never } | { bytes: Uint8Array; u
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
   return building("Part", () => {
     const content = "url" in source && source.url !== undefined ? { url: source.url } : { raw: toBase64((source as { bytes: Uint8Array }).bytes) };
-    return checked("Part", compact({ ...content, ...options }));
+    return checked("Part", compact({ ...content, ...optionsOf("Part", options) }));
   });
 }
 
@@ -94,7 +66,7 @@ export interface MessageInit {
 
 export function createMessage(init: MessageInit): T.Message {
   return building("Message", () => {
-    return checked("Message", compact({ ...init, messageId: init.messageId ?? crypto.randomUUID() }));
+    return checked("Message", compact({ ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() }));
   });
 }
 
@@ -121,7 +93,7 @@ export interface TaskInit extends StatusInit {
 
 export function createTask(init: TaskInit): T.Task {
   return building("Task", () => {
-    const { state, message, timestamp, id, ...rest } = init;
+    const { state, message, timestamp, id, ...rest } = optionsOf("Task", init);
     return checked("Task", compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -134,7 +106,7 @@ export interface StatusUpdateInit extends StatusInit {
 
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
   return building("TaskStatusUpdateEvent", () => {
-    const { state, message, timestamp, ...rest } = init;
+    const { state, message, timestamp, ...rest } = optionsOf("TaskStatusUpdateEvent", init);
     return checked("TaskStatusUpdateEvent", compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -150,7 +122,7 @@ export interface ArtifactUpdateInit {
 
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
   return building("TaskArtifactUpdateEvent", () => {
-    return checked("TaskArtifactUpdateEvent", compact({ ...init }));
+    return checked("TaskArtifactUpdateEvent", compact({ ...optionsOf("TaskArtifactUpdateEvent", init) }));
   });
 }
 
@@ -164,7 +136,7 @@ export type AgentCardInit = Omit<T.AgentCard, "capabilities"> & {
  */
 export function createAgentCard(init: AgentCardInit): T.AgentCard {
   return building("AgentCard", () => {
-    return checked("AgentCard", compact({ ...init, capabilities: init.capabilities ?? {} }));
+    return checked("AgentCard", compact({ ...optionsOf("AgentCard", init), capabilities: init.capabilities ?? {} }));
   });
 }
 
@@ -183,7 +155,7 @@ export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcI
 export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError }): JsonRpcFailure;
 export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: { result: unknown } | { error: JsonRpcError }): JsonRpcSuccess | JsonRpcFailure {
   return building("JSON-RPC response", () => {
-    const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...outcome.error }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
+    const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...optionsOf("JSON-RPC error", outcome.error) }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
     const r = validateJsonRpcResponse(method, body);
     if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
     return body as JsonRpcSuccess | JsonRpcFailure;
