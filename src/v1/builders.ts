@@ -3,6 +3,7 @@
  * strict mode before it is returned, so a bad argument throws a ValidationError
  * naming the field, never yields an invalid message.
  */
+import { makeIssue } from "../core/issue.js";
 import { build as building, compact, optionsOf, ValidationError } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
@@ -47,7 +48,13 @@ export type FileSource = { url: string; bytes?: never } | { bytes: Uint8Array; u
 /** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    const content = "url" in source && source.url !== undefined ? { url: source.url } : { raw: toBase64((source as { bytes: Uint8Array }).bytes) };
+    const src = optionsOf("Part", source);
+    const bytes = (src as { bytes?: unknown }).bytes;
+    // Only real bytes are encoded: an object claiming a length of 2^32 would loop for minutes.
+    if (!("url" in src && src.url !== undefined) && !(bytes instanceof Uint8Array)) {
+      throw new ValidationError("Part", [makeIssue(["bytes"], "type", "bytes must be a Uint8Array", { expected: "a Uint8Array" })]);
+    }
+    const content = "url" in src && src.url !== undefined ? { url: src.url } : { raw: toBase64(bytes as Uint8Array) };
     return checked("Part", compact({ ...content, ...optionsOf("Part", options) }));
   });
 }

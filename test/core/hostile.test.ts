@@ -136,3 +136,21 @@ describe("strings far over their cap", () => {
     expect(calls).toBeLessThan(10_000);
   });
 });
+
+describe("builders on hostile arguments", () => {
+  it("refuse a fake byte array instead of looping over its claimed length", () => {
+    const fake = { length: 2 ** 32, subarray: () => [] };
+    expect(() => V1.createFilePart({ bytes: fake } as never)).toThrow(/bytes must be a Uint8Array/);
+  });
+
+  it("refuse a string where options belong instead of spreading it into keys", () => {
+    expect(() => V1.createTextPart("hello", "x".repeat(100_000) as never)).toThrow(/options must be an object/);
+    expect(() => L.createDiscoverAgentsMessage({ senderId: "agent-1", query: "x".repeat(100_000) as never })).toThrow(L.ValidationError);
+  });
+
+  it("keep __proto__ an own key of what they build", () => {
+    const opts = JSON.parse('{"__proto__": {"polluted": true}, "mediaType": "text/plain"}');
+    expect(() => V1.createTextPart("hi", opts)).toThrow(V1.ValidationError); // an unknown field, not a new prototype
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
