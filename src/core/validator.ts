@@ -106,9 +106,9 @@ export function createValidator<T>(spec: ValidatorSpec<T>): Validator<T> {
   return assemble(name, validate, check);
 }
 
-/** Attaches the type name, the fast check and the Standard Schema interface. */
-function assemble<T>(name: string, validate: (input: unknown) => ValidationResult<T>, check: (input: unknown) => input is T): Validator<T> {
-  const standard: StandardSchemaV1.Props<unknown, T> = {
+/** The Standard Schema interface over a validator of the library's result shape. */
+export function standardProps<T>(validate: (input: unknown) => ValidationResult<T>): StandardSchemaV1.Props<unknown, T> {
+  return {
     version: 1,
     vendor: VENDOR,
     validate(value) {
@@ -116,7 +116,11 @@ function assemble<T>(name: string, validate: (input: unknown) => ValidationResul
       return r.ok ? { value: r.value } : { issues: r.issues };
     },
   };
-  return Object.assign(validate, { typeName: name, check, "~standard": standard });
+}
+
+/** Attaches the type name, the fast check and the Standard Schema interface. */
+function assemble<T>(name: string, validate: (input: unknown) => ValidationResult<T>, check: (input: unknown) => input is T): Validator<T> {
+  return Object.assign(validate, { typeName: name, check, "~standard": standardProps(validate) });
 }
 
 /** Marks every ValidationError, whichever copy of the library (ESM or CJS build) made it. */

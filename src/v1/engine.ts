@@ -10,7 +10,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { capIssues, createValidator, VENDOR, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
+import { capIssues, createValidator, standardProps, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
 import { strictFormatProblem } from "./formats.js";
 import { attachHints, findMarkers, findSdkObject, REMOVED_TYPES } from "./hints.js";
 import { refineIssues } from "./issues.js";
@@ -200,15 +200,7 @@ export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Ty
         return false;
       }
     };
-    const standard: StandardSchemaV1.Props<unknown, unknown> = {
-      version: 1,
-      vendor: VENDOR,
-      validate(value) {
-        const r = self(value);
-        return r.ok ? { value: r.value } : { issues: r.issues };
-      },
-    };
-    return Object.assign(self, { typeName: name, revision, check, "~standard": standard }) as MessageValidator<unknown>;
+    return Object.assign(self, { typeName: name, revision, check, "~standard": standardProps(self) }) as MessageValidator<unknown>;
   }
 
   const validators = Object.fromEntries(names.map((n) => [n, build(n)])) as unknown as RevisionApi<Types>["validators"];

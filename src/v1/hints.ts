@@ -10,7 +10,7 @@
  * issue. In lenient mode an ignored field's hint rides on its warning.
  */
 import { toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "../core/issue.js";
-import { has, MAP, obj, REPEATED, type Model, type RevisionId } from "./schema-walk.js";
+import { has, MAP, obj, REPEATED, type FieldRow, type Model, type RevisionId } from "./schema-walk.js";
 
 export interface Marker {
   readonly path: readonly PathSegment[];
@@ -230,7 +230,7 @@ function scan(model: Model, type: string, o: Record<string, unknown>, path: Path
 /** Finds the constructs in `input` read as a `typeName` of the model's revision. */
 export function findMarkers(model: Model, typeName: string, input: unknown): Marker[] {
   const out: Marker[] = [];
-  const queue: Array<[string, unknown, PathSegment[]]> = [[typeName, input, []]];
+  const queue: Queued[] = [[typeName, input, []]];
   let budget = NODE_BUDGET;
   for (let i = 0; i < queue.length && budget > 0; i++) {
     const [type, value, path] = queue[i]!;
@@ -242,15 +242,22 @@ export function findMarkers(model: Model, typeName: string, input: unknown): Mar
       const row = model.fieldOf(type, key);
       if (!row || !model.isMessageName(row[2])) continue;
       const v = o[key];
-      if (row[3] & REPEATED) {
-        if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, key, j]]);
-      } else if (row[3] & MAP) {
-        const m = obj(v);
-        if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push([row[2], m[k], [...path, key, k]]);
-      } else queue.push([row[2], v, [...path, key]]);
+      enqueue(queue, row, v, [...path, key], budget);
     }
   }
   return out;
+}
+
+type Queued = [type: string, value: unknown, path: PathSegment[]];
+
+/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map. */
+function enqueue(queue: Queued[], row: FieldRow, v: unknown, path: PathSegment[], budget: number): void {
+  if (row[3] & REPEATED) {
+    if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, j]]);
+  } else if (row[3] & MAP) {
+    const m = obj(v);
+    if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push([row[2], m[k], [...path, k]]);
+  } else queue.push([row[2], v, path]);
 }
 
 /** Puts each marker's hint on the issue about its construct (see the module comment); other markers are dropped. */
@@ -281,7 +288,7 @@ export function findSdkObject(model: Model, typeName: string, input: unknown): P
     return o !== undefined && has.call(o, "$case") && typeof o.$case === "string";
   };
   if (isCase(input)) return [];
-  const queue: Array<[string, unknown, PathSegment[]]> = [[typeName, input, []]];
+  const queue: Queued[] = [[typeName, input, []]];
   let budget = NODE_BUDGET;
   for (let i = 0; i < queue.length && budget > 0; i++) {
     const [type, value, path] = queue[i]!;
@@ -294,12 +301,7 @@ export function findSdkObject(model: Model, typeName: string, input: unknown): P
       // An unknown field or a message field holding { $case }; Struct and Value data may hold anything.
       if ((!row || model.isMessageName(row[2])) && isCase(v)) return [...path, key];
       if (!row || !model.isMessageName(row[2])) continue;
-      if (row[3] & REPEATED) {
-        if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, key, j]]);
-      } else if (row[3] & MAP) {
-        const m = obj(v);
-        if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push([row[2], m[k], [...path, key, k]]);
-      } else queue.push([row[2], v, [...path, key]]);
+      enqueue(queue, row, v, [...path, key], budget);
     }
   }
   return undefined;
