@@ -5,7 +5,7 @@
  */
 import type { ArgCtx, Fn, LoadedFamily, Seed } from "./families.js";
 import { HOSTILE_KEYS, PROXIES, fmtBytes, isHarnessThrown, moderateString } from "./hostile.js";
-import { changed, inspect, pollution, pollutionQuick, restorePrototypes, type Inspection } from "./inspect.js";
+import { changed, expandedBytes, inspect, pollution, pollutionQuick, restorePrototypes, type Inspection } from "./inspect.js";
 import { mutate, type Mutated } from "./mutate.js";
 import { rngFor, type Rng } from "./rng.js";
 import { issueListProblem } from "./shapes.js";
@@ -488,8 +488,9 @@ export function createRunner(family: LoadedFamily, options: HarnessOptions): Run
         const call = calls[c]!;
         let ms = Math.min(outcomes[c]!.ms, invoke(call).ms);
         if (ms > timeBudgetMs) ms = Math.min(ms, invoke(call).ms); // a third run before blaming the input
-        const t: Timing = { family: family.name, fn: call.fn.id, ms, bytes: snap.bytes, index, input: desc };
-        if (ms > timeBudgetMs && snap.bytes <= budgetMaxBytes) {
+        const bytes = snap.shared ? expandedBytes(snap) : snap.bytes;
+        const t: Timing = { family: family.name, fn: call.fn.id, ms, bytes, index, input: desc };
+        if (ms > timeBudgetMs && bytes <= budgetMaxBytes) {
           stats(call.fn.id).overBudget++;
           if (p.overBudget.length < MAX_OVER_BUDGET_KEPT) p.overBudget.push(t);
           else p.overBudgetDropped++;

@@ -26,8 +26,10 @@ export interface Inspection {
   json: boolean;
   hasAccessor: boolean;
   hasProxy: boolean;
-  /** Approximate UTF-8 size of JSON.stringify(input), counting what is reachable. */
+  /** Approximate UTF-8 size of JSON.stringify(input), counting each reachable object once. */
   bytes: number;
+  /** Some object is reached through more than one reference (without a cycle): see {@link expandedBytes}. */
+  shared: boolean;
   maxDepth: number;
   /** Some string leaves (the first 32), for functions that take a string. */
   strings: string[];
@@ -71,7 +73,7 @@ function bitsOf(d: PropertyDescriptor, accessor: boolean): number {
  */
 export function inspect(root: unknown, careful = true): Inspection {
   const records: ObjRecord[] = [];
-  const out: Inspection = { records, careful, json: true, hasAccessor: false, hasProxy: false, bytes: 0, maxDepth: 0, strings: [] };
+  const out: Inspection = { records, careful, json: true, hasAccessor: false, hasProxy: false, bytes: 0, shared: false, maxDepth: 0, strings: [] };
   const seen = new Set<object>();
   const onPath = new Set<object>();
   // Work items: [value, depth]; depth -1 marks leaving an object (cycle detection).
@@ -120,7 +122,10 @@ export function inspect(root: unknown, careful = true): Inspection {
       out.json = false; // a cycle
       continue;
     }
-    if (seen.has(o)) continue; // a shared reference: already recorded, already measured
+    if (seen.has(o)) {
+      out.shared = true; // a shared reference: already recorded, already measured
+      continue;
+    }
     seen.add(o);
     onPath.add(o);
     stack.push(o, -1);
@@ -180,6 +185,56 @@ export function inspect(root: unknown, careful = true): Inspection {
     records.push({ o, proto, extensible: Object.isExtensible(o), keys, slots, inner });
   }
   return out;
+}
+
+function isObject(v: unknown): v is object {
+  return (typeof v === "object" && v !== null) || typeof v === "function";
+}
+
+function leafBytes(v: unknown): number {
+  if (typeof v === "string") return stringBytes(v);
+  if (typeof v === "number") return 8;
+  if (typeof v === "boolean") return 5;
+  return 4;
+}
+
+/**
+ * The size of the input written out as JSON, a shared object counted once per
+ * reference (as JSON.stringify writes it): what the time budget's "input of at
+ * most 1 MiB" means. 1 KiB of objects sharing one subtree can stand for
+ * gigabytes. Iterative post-order over the recorded objects; a cycle counts 0.
+ */
+export function expandedBytes(snap: Inspection): number {
+  const root = snap.records[0];
+  if (root === undefined) return snap.bytes;
+  const byObject = new Map(snap.records.map((r) => [r.o, r] as const));
+  const stride = snap.careful ? 3 : 1;
+  const size = new Map<object, number>(); // -1 while its children are being measured
+  const children = function* (r: ObjRecord): Generator<[keyBytes: number, value: unknown]> {
+    const isArr = Array.isArray(r.o);
+    for (let i = 0; i < r.keys.length; i++) {
+      const k = r.keys[i]!;
+      if (typeof k === "symbol" || (isArr && k === "length")) continue;
+      if (snap.careful && ((r.slots[i * 3 + 2] as number) & DESC_ACCESSOR)) continue;
+      yield [isArr ? 1 : stringBytes(k) + 2, r.slots[i * stride]];
+    }
+  };
+  const stack: object[] = [root.o];
+  while (stack.length > 0) {
+    const o = stack[stack.length - 1]!;
+    const r = byObject.get(o)!;
+    if (!size.has(o)) {
+      size.set(o, -1);
+      for (const [, v] of children(r)) if (isObject(v) && byObject.has(v) && !size.has(v)) stack.push(v);
+      continue;
+    }
+    stack.pop();
+    if (size.get(o) !== -1) continue; // measured through another reference
+    let total = 2;
+    for (const [k, v] of children(r)) total += k + (isObject(v) ? (byObject.has(v) ? Math.max(0, size.get(v) ?? 0) : 4) : leafBytes(v));
+    size.set(o, total);
+  }
+  return size.get(root.o)!;
 }
 
 function sameInner(a: unknown[] | undefined, o: object): boolean {

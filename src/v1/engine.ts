@@ -14,7 +14,7 @@ import { capIssues, createValidator, standardProps, ValidationError, type Genera
 import { strictFormatProblem } from "./formats.js";
 import { attachHints, findMarkers, findSdkObject, REMOVED_TYPES } from "./hints.js";
 import { refineIssues } from "./issues.js";
-import { normalize, originalPath, type Normalized } from "./lenient.js";
+import { filledAt, normalize, originalPath, type Normalized } from "./lenient.js";
 import { makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
 
 export type V1Mode = "strict" | "lenient";
@@ -159,7 +159,7 @@ export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Ty
         if (!r.ok) {
           const done = new Set<string>();
           for (const i of r.issues) {
-            const how = n.filled?.get(i.pointer);
+            const how = filledAt(model, name, input, i.path);
             if (how !== undefined) {
               if (done.has(i.pointer)) continue;
               done.add(i.pointer);

@@ -17,11 +17,13 @@
  *   would mean "no authentication required".
  *
  * Values that do not parse are left as they are, so the strict validator reports
- * them. The input is never modified. Recursion follows the proto's message
+ * them. The input is never modified; an object or array that needs no change is
+ * not copied, so the canonical value shares it with the input (as the strict
+ * result's value is the input itself). Recursion follows the proto's message
  * nesting only (it has no cycles, so the depth is bounded by the schema); Struct
  * and Value contents are not walked.
  */
-import { makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { timestampProblem } from "../core/timestamp.js";
 import { isLenientBase64, V1_LENIENT_TIMESTAMP } from "./formats.js";
 import { has, MAP, obj, REPEATED, type FieldRow, type Model } from "./schema-walk.js";
@@ -42,8 +44,6 @@ export interface Normalized {
   readonly ignored: readonly PathSegment[][];
   /** How many unknown fields were ignored in all. */
   readonly ignoredCount: number;
-  /** REQUIRED fields filled with their default, by canonical JSON Pointer; undefined when none was. */
-  readonly filled: ReadonlyMap<string, Filled> | undefined;
   /** Puts unknown enum numbers back where a placeholder name stood in for validation. */
   readonly restore: () => void;
 }
@@ -55,12 +55,10 @@ interface At {
   readonly up: At | undefined;
   /** The segment as the input spells it. */
   readonly key: PathSegment;
-  /** The segment in the canonical copy (the JSON name). */
-  readonly canon: PathSegment;
 }
-function pathOf(at: At | undefined, canonical = false): PathSegment[] {
+function pathOf(at: At | undefined): PathSegment[] {
   const out: PathSegment[] = [];
-  for (let a = at; a !== undefined; a = a.up) out.push(canonical ? a.canon : a.key);
+  for (let a = at; a !== undefined; a = a.up) out.push(a.key);
   return out.reverse();
 }
 
@@ -70,7 +68,6 @@ interface Walk {
   readonly patches: Patch[];
   ignored: PathSegment[][] | undefined;
   ignoredCount: number;
-  filled: Map<string, Filled> | undefined;
 }
 
 /** Ignored fields are reported one by one up to this many (hostile input may hold millions). */
@@ -143,15 +140,25 @@ function field(w: Walk, row: FieldRow, v: unknown, path: At, holder: Record<stri
   if (row[3] & REPEATED) {
     if (!Array.isArray(v)) return v;
     const out: unknown[] = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = one(v[i], { up: path, key: i, canon: i }, out, i);
-    return out;
+    let same = true;
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      same = (out[i] = one(x, { up: path, key: i }, out, i)) === x && same;
+    }
+    return same ? v : out;
   }
   if (row[3] & MAP) {
     const m = obj(v);
     if (!m) return v;
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(m)) set(out, k, one(m[k], { up: path, key: k, canon: k }, out, k));
-    return out;
+    let same = true;
+    for (const k of Object.keys(m)) {
+      const x = m[k];
+      const y = one(x, { up: path, key: k }, out, k);
+      set(out, k, y);
+      same = y === x && same;
+    }
+    return same ? m : out;
   }
   return one(v, path, holder, key);
 }
@@ -168,6 +175,9 @@ function message(w: Walk, type: string, v: unknown, path: At | undefined): unkno
   const o = obj(v);
   if (!o || !w.model.isMessageName(type)) return v;
   const out: Record<string, unknown> = {};
+  // The input object itself stands for its copy when nothing in it changes: a
+  // copy that survives costs garbage-collector time in the size of the input.
+  let same = true;
   let unknown: string[] | undefined;
   for (const key of Object.keys(o)) {
     const row = w.model.fieldOf(type, key);
@@ -179,23 +189,24 @@ function message(w: Walk, type: string, v: unknown, path: At | undefined): unkno
     const json = row[0];
     if (key !== json && has.call(o, json)) {
       w.issues.push(makeIssue([...pathOf(path), key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
+      same = false;
       continue;
     }
     const value = o[key];
     // null is the default value (absent), except for google.protobuf.Value, where it is a value.
-    if (value === null && !(row[2] === "Value" && !(row[3] & (REPEATED | MAP)))) continue;
-    out[json] = field(w, row, value, { up: path, key, canon: json }, out, json); // a proto field name, never "__proto__"
+    if (value === null && !(row[2] === "Value" && !(row[3] & (REPEATED | MAP)))) {
+      same = false;
+      continue;
+    }
+    const copy = field(w, row, value, { up: path, key }, out, json);
+    out[json] = copy; // a proto field name, never "__proto__"
+    same = same && key === json && copy === value;
   }
   // REQUIRED fields without presence: absent (or null) is their default value.
   for (const d of w.model.defaulted(type)) {
-    const [json, proto] = d.row;
-    if (has.call(out, json)) continue;
-    const inJson = has.call(o, json);
-    const inProto = json !== proto && has.call(o, proto);
-    // Given under both spellings: already an issue; not a field to fill.
-    if ((inJson && o[json] !== null) || (inProto && o[proto] !== null)) continue;
-    out[json] = d.make();
-    (w.filled ??= new Map()).set(toPointer([...pathOf(path, true), json]), inJson || inProto ? "null" : "absent");
+    if (has.call(out, d.row[0]) || presence(o, d.row) === undefined) continue;
+    out[d.row[0]] = d.make();
+    same = false;
   }
   if (unknown !== undefined) {
     const base = pathOf(path);
@@ -217,18 +228,51 @@ function message(w: Walk, type: string, v: unknown, path: At | undefined): unkno
       }
     }
   }
-  return out;
+  return same && unknown === undefined ? o : out;
+}
+
+/**
+ * How `o` gives a REQUIRED field without presence that the reader fills with
+ * its default: absent or null; undefined when `o` gives it a value (under
+ * either spelling; under both is already an issue, not a field to fill).
+ */
+function presence(o: Record<string, unknown>, row: FieldRow): Filled | undefined {
+  const [json, proto] = row;
+  const inJson = has.call(o, json);
+  const inProto = json !== proto && has.call(o, proto);
+  if ((inJson && o[json] !== null) || (inProto && o[proto] !== null)) return undefined;
+  return inJson || inProto ? "null" : "absent";
+}
+
+/**
+ * How the input gave the field at `path` (in the canonical copy) when the
+ * reader filled it with its default; undefined when it did not. Worked out
+ * again for each issue instead of recorded for every filled field: a hostile
+ * input may hold hundreds of thousands of them, and issues are capped.
+ */
+export function filledAt(model: Model, typeName: string, input: unknown, path: readonly PathSegment[]): Filled | undefined {
+  const field = path[path.length - 1];
+  if (typeof field !== "string") return undefined;
+  const parentPath = path.slice(0, -1);
+  const type = model.typeAt(typeName, parentPath);
+  const d = type !== undefined ? model.defaulted(type).find((x) => x.row[0] === field) : undefined;
+  if (d === undefined) return undefined;
+  let v: unknown = input;
+  for (const seg of originalPath(model, typeName, input, parentPath)) {
+    v = v !== null && typeof v === "object" && has.call(v, seg) ? (v as Record<PathSegment, unknown>)[seg] : undefined;
+  }
+  const o = obj(v);
+  return o !== undefined ? presence(o, d.row) : undefined;
 }
 
 export function normalize(model: Model, typeName: string, input: unknown): Normalized {
-  const w: Walk = { model, issues: [], patches: [], ignored: undefined, ignoredCount: 0, filled: undefined };
+  const w: Walk = { model, issues: [], patches: [], ignored: undefined, ignoredCount: 0 };
   const value = message(w, typeName, input, undefined);
   return {
     value,
     issues: w.issues,
     ignored: w.ignored ?? [],
     ignoredCount: w.ignoredCount,
-    filled: w.filled,
     restore: () => {
       for (const [target, key, n] of w.patches) (target as Record<string | number, unknown>)[key] = n;
     },

@@ -33,6 +33,28 @@ describe("jsonByteSize", () => {
     expect(jsonByteSize({ d: new Date(0) }, Infinity)).toEqual({ kind: "not_json", reason: "an object with toJSON()" });
   });
 
+  it("finds a cycle of any length entered at any depth, in objects and arrays", () => {
+    for (const entry of [0, 1, 7, 40]) {
+      for (const length of [1, 2, 3, 15, 16, 17, 33, 100]) {
+        const ring: Array<Record<string, unknown> | unknown[]> = Array.from({ length }, (_, i) => (i % 2 ? [] : {}));
+        ring.forEach((node, i) => {
+          const next = ring[(i + 1) % length]!;
+          if (Array.isArray(node)) node.push(1, next);
+          else node.next = next;
+        });
+        let root: unknown = ring[0];
+        for (let d = 0; d < entry; d++) root = { down: root };
+        expect(jsonByteSize(root, Infinity), `cycle of ${length} entered at depth ${entry}`).toEqual({ kind: "not_json", reason: "a circular reference" });
+      }
+    }
+  });
+
+  it("measures 100,000 levels of nesting exactly, without recursion", () => {
+    let v: unknown = [];
+    for (let i = 0; i < 100_000; i++) v = i % 2 ? { k: v } : [v];
+    expect(jsonByteSize(v, Infinity)).toEqual({ kind: "ok", bytes: 100_000 / 2 * ("{\"k\":}".length + "[]".length) + 2 });
+  });
+
   it("does not count a shared (non-cyclic) object as a cycle", () => {
     const shared = { x: 1 };
     const v = { a: shared, b: [shared, shared] };

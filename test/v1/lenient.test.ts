@@ -102,3 +102,41 @@ describe("lenient validate returns the canonical value", () => {
     }
   });
 });
+
+describe("the canonical copy", () => {
+  it("shares what needs no change with the input and copies the rest, leaving the input as it was", () => {
+    const part = { text: "hi" };
+    const input = { message_id: "m-1", role: "ROLE_USER", parts: [part, { url: "https://example.com/a" }], metadata: { a: 1 } };
+    const before = structuredClone(input);
+    const r = validate("Message", input, { mode: "lenient" });
+    expect(r.ok).toBe(true);
+    const value = (r as { value: Record<string, unknown> }).value;
+    expect(value).not.toBe(input); // message_id was renamed
+    expect(value).toEqual({ messageId: "m-1", role: "ROLE_USER", parts: [{ text: "hi" }, { url: "https://example.com/a" }], metadata: { a: 1 } });
+    expect(value.parts).toBe(input.parts);
+    expect(value.metadata).toBe(input.metadata);
+    expect(input).toEqual(before);
+  });
+
+  it("copies an object when a field is null, filled with its default or an enum number", () => {
+    const input = { messageId: "m-1", role: 1, parts: [{ text: null, data: { a: 1 } }] };
+    const r = validate("Message", input, { mode: "lenient" });
+    expect(r).toMatchObject({ ok: true, value: { role: "ROLE_USER", parts: [{ data: { a: 1 } }] } });
+    const value = (r as { value: { parts: unknown[] } }).value;
+    expect(value.parts).not.toBe(input.parts);
+    expect(value.parts[0]).not.toBe(input.parts[0]);
+    expect(input.parts[0]).toEqual({ text: null, data: { a: 1 } });
+  });
+
+  it("names a REQUIRED field the reader filled as missing or null, in the input's spelling", () => {
+    const r = validate("AgentCardSignature", { protected: null }, { mode: "lenient" });
+    expect(r.ok).toBe(false);
+    const issues = (r as { issues: Array<{ code: string; property?: string; message: string }> }).issues;
+    expect(issues.map((i) => [i.code, i.property])).toEqual([
+      ["required", "protected"],
+      ["required", "signature"],
+    ]);
+    expect(issues[0]!.message).toMatch(/is null/);
+    expect(issues[1]!.message).toMatch(/missing required property "signature"/);
+  });
+});
