@@ -41,7 +41,13 @@ export function sessionFormatProblem(format: string, value: string): string | un
   return format === "date-time" ? timestampProblem(value, SESSION_TIMESTAMP) : undefined;
 }
 
-const formats = {
+/**
+ * The formats the published session schemas (`a2a-schemas/schemas/session/*.json` and `session/strict/*.json`) use, by name, for a
+ * JSON Schema validator of your own. With Ajv:
+ * `for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, { type: "string", validate })`.
+ * Exactly these names; the same checks as this package's validators.
+ */
+export const formats: Readonly<Record<"date-time" | "uri" | "email", (s: string) => boolean>> = {
   "date-time": isSessionTimestamp,
   uri: isAbsoluteUri,
   email: isEmail,

@@ -103,10 +103,28 @@ export function agentInterfaceUrlExpected(binding: string): string {
   return "an absolute URI";
 }
 
-const formats = {
+/**
+ * The formats the published v1 strict schemas (`a2a-schemas/schemas/v1/a2a.json`, and `v1/2026-02-17/a2a.json`) use, by name, for a
+ * JSON Schema validator of your own. With Ajv:
+ * `for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, { type: "string", validate })`.
+ * Exactly these names; the same checks as this package's validators.
+ */
+export const formats: Readonly<Record<"date-time" | "uri" | "byte", (s: string) => boolean>> = {
   "date-time": isStrictTimestamp,
   uri: isAbsoluteUri,
   byte: isStrictBase64,
+};
+
+/** As {@link formats}, for the lenient bundles (`a2a.lenient.json`): timestamps with any offset, URL-safe or unpadded Base64. */
+export const lenientFormats: Readonly<Record<"date-time" | "uri" | "byte", (s: string) => boolean>> = {
+  "date-time": isLenientTimestamp,
+  uri: isAbsoluteUri,
+  byte: isLenientBase64,
+};
+
+/** What the generated validators import: the published formats and the checks behind this package's own keywords. */
+const generated = {
+  ...formats,
   "uri-or-empty": isUriOrEmpty,
   "grpc-target": isGrpcTarget,
   "http-url": isHttpUrl,
@@ -114,4 +132,4 @@ const formats = {
   "agent-interface-url": isAgentInterfaceUrl,
 };
 
-export default formats;
+export default generated;

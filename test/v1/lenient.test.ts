@@ -131,7 +131,7 @@ describe("the canonical copy", () => {
   it("names a REQUIRED field the reader filled as missing or null, in the input's spelling", () => {
     const r = validate("AgentCardSignature", { protected: null }, { mode: "lenient" });
     expect(r.ok).toBe(false);
-    const issues = (r as { issues: Array<{ code: string; property?: string; message: string }> }).issues;
+    const issues = (r as unknown as { issues: Array<{ code: string; property?: string; message: string }> }).issues;
     expect(issues.map((i) => [i.code, i.property])).toEqual([
       ["required", "protected"],
       ["required", "signature"],
