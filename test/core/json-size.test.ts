@@ -55,6 +55,15 @@ describe("jsonByteSize", () => {
     expect(jsonByteSize(v, Infinity)).toEqual({ kind: "ok", bytes: 100_000 / 2 * ("{\"k\":}".length + "[]".length) + 2 });
   });
 
+  it("counts a shared wide subtree once per reference, as JSON.stringify writes it", () => {
+    const wide = Array.from({ length: 40 }, (_, i) => ({ i, s: "é".repeat(i) }));
+    const v = { a: [wide, { b: wide }], c: Array.from({ length: 30 }, () => wide) };
+    expect(jsonByteSize(v, Infinity)).toEqual({ kind: "ok", bytes: bytes(v) });
+    const self: Record<string, unknown> = { wide };
+    self.again = { self };
+    expect(jsonByteSize({ x: [self] }, Infinity)).toEqual({ kind: "not_json", reason: "a circular reference" });
+  });
+
   it("does not count a shared (non-cyclic) object as a cycle", () => {
     const shared = { x: 1 };
     const v = { a: shared, b: [shared, shared] };

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import Ajv from "ajv";
-import Ajv2020 from "ajv/dist/2020.js";
+import { Ajv } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { formats as legacyFormats } from "../../src/legacy/formats.js";
 import { formats as sessionFormats } from "../../src/session/formats.js";

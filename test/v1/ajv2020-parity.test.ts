@@ -7,7 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isAbsoluteUri } from "../../src/core/uri.js";
-import { validate } from "../../src/v1/index.js";
+import { validateByName } from "../../src/v1/validators.js";
 import { isLenientBase64, isLenientTimestamp, isStrictBase64, isStrictTimestamp } from "../../src/v1/formats.js";
 import { PATHS, readJson, REVISIONS } from "./helpers.js";
 import { mutate, mutation, seedsByRevision } from "./mutate.js";
@@ -26,8 +26,8 @@ describe.each(REVISIONS.map((r) => [r] as const))("revision %s: shipped validato
 
   it("on every fixture, in both modes", () => {
     for (const f of seeds) {
-      expect(validate(f.type, f.input, { revision }).ok, `strict ${f.file}`).toBe(strict(f.type, f.input));
-      expect(validate(f.type, f.input, { revision, mode: "lenient" }).ok, `lenient ${f.file}`).toBe(lenient(f.type, f.input));
+      expect(validateByName(f.type, f.input, { revision }).ok, `strict ${f.file}`).toBe(strict(f.type, f.input));
+      expect(validateByName(f.type, f.input, { revision, mode: "lenient" }).ok, `lenient ${f.file}`).toBe(lenient(f.type, f.input));
     }
   });
 
@@ -37,8 +37,8 @@ describe.each(REVISIONS.map((r) => [r] as const))("revision %s: shipped validato
         const seed = seeds[i]!;
         const input = mutate(seed.input, muts);
         const show = `${seed.file} ${JSON.stringify(input)?.slice(0, 300)}`;
-        expect(validate(seed.type, input, { revision }).ok, `strict ${show}`).toBe(strict(seed.type, input));
-        expect(validate(seed.type, input, { revision, mode: "lenient" }).ok, `lenient ${show}`).toBe(lenient(seed.type, input));
+        expect(validateByName(seed.type, input, { revision }).ok, `strict ${show}`).toBe(strict(seed.type, input));
+        expect(validateByName(seed.type, input, { revision, mode: "lenient" }).ok, `lenient ${show}`).toBe(lenient(seed.type, input));
       }),
       { numRuns: 4000 },
     );

@@ -9,7 +9,7 @@ import { Validator as CfValidator, format as cfFormat } from "@cfworker/json-sch
 import { describe, expect, it } from "vitest";
 import { schemas as zod10 } from "../../src/v1/zod.js";
 import { schemas as zod2026 } from "../../src/v1/2026-02-17/zod.js";
-import { validate } from "../../src/v1/index.js";
+import { validateByName } from "../../src/v1/validators.js";
 import { defaultPasses, EMPTY_ARRAY_ALLOWED, hasPresence, isNonEmpty } from "../../scripts/generate/v1/bundle.js";
 import { parseProto } from "../../scripts/generate/v1/proto.js";
 import { invalidFixtures, PATHS, readJson, REVISIONS, ROOT, validFixtures, type ExpectedIssue, type Fixture, type Revision } from "./helpers.js";
@@ -53,9 +53,9 @@ describe.each(REVISIONS.map((r) => [r] as const))("revision %s", (revision) => {
     });
 
     it.each(valid.map((f) => [label(f), f] as const))("%s passes strict, lenient, Zod and cfworker", (_l, f) => {
-      const strict = validate(f.type, f.input, opts);
+      const strict = validateByName(f.type, f.input, opts);
       expect(strict.ok ? [] : strict.issues).toEqual([]);
-      const lenient = validate(f.type, f.input, { ...opts, mode: "lenient" });
+      const lenient = validateByName(f.type, f.input, { ...opts, mode: "lenient" });
       expect(lenient.ok ? [] : lenient.issues).toEqual([]);
       expect(ZOD[revision][f.type]!.safeParse(f.input).success).toBe(true);
       expect(cfValidate(revision, f.type, f.input)).toBe(true);
@@ -71,7 +71,7 @@ describe.each(REVISIONS.map((r) => [r] as const))("revision %s", (revision) => {
       const e = f.expect!;
       for (const mode of ["strict", "lenient"] as const) {
         const want = e[mode];
-        const r = validate(f.type, f.input, { ...opts, mode });
+        const r = validateByName(f.type, f.input, { ...opts, mode });
         if (want === "valid") {
           expect(r.ok ? [] : r.issues, `${mode} should accept`).toEqual([]);
           continue;

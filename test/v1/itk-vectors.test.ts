@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validate } from "../../src/v1/index.js";
+import { validateByName } from "../../src/v1/validators.js";
 import { FIXTURES } from "./helpers.js";
 
 interface Vector {
@@ -39,7 +39,7 @@ describe("a2a-itk vectors in lenient mode", () => {
   });
 
   it.each(vectors.map((v) => [v.id, v] as const))("%s", (id, v) => {
-    const r = validate(v.message, v.input, { mode: "lenient" });
+    const r = validateByName(v.message, v.input, { mode: "lenient" });
     const ours = REJECTED_BY_REQUIRED[id];
     if (v.expect_reject) {
       expect(r.ok).toBe(false);
@@ -60,18 +60,18 @@ describe("a2a-itk vectors in lenient mode", () => {
     };
     for (const [id, input] of Object.entries(patched)) {
       const v = vectors.find((x) => x.id === id)!;
-      expect(validate(v.message, input, { mode: "lenient" }).ok, id).toBe(true);
+      expect(validateByName(v.message, input, { mode: "lenient" }).ok, id).toBe(true);
     }
   });
 
   it("strict mode rejects the non-canonical inputs (numbers for enums, offsets)", () => {
     for (const id of ["enum.known_by_number", "enum.unknown_number", "timestamp.offset_utc", "timestamp.offset_non_utc"]) {
       const v = vectors.find((x) => x.id === id)!;
-      expect(validate(v.message, v.input).ok, id).toBe(false);
+      expect(validateByName(v.message, v.input).ok, id).toBe(false);
     }
     for (const id of ["enum.known_by_name", "timestamp.whole_second", "timestamp.millis", "timestamp.nanos"]) {
       const v = vectors.find((x) => x.id === id)!;
-      expect(validate(v.message, v.input).ok, id).toBe(true);
+      expect(validateByName(v.message, v.input).ok, id).toBe(true);
     }
   });
 });

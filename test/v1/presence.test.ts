@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { validate, type V1Options } from "../../src/v1/index.js";
+import { validateByName } from "../../src/v1/validators.js";
 import * as meta10 from "../../src/generated/v1/meta.js";
 import * as meta2026 from "../../src/generated/v1/2026-02-17/meta.js";
 import { readJson, REVISIONS, validFixtures, type Revision } from "./helpers.js";
@@ -154,10 +155,10 @@ describe.each(REVISIONS.map((r) => [r] as const))("revision %s", (revision) => {
     it.each(validFixtures(revision).map((f) => [f.file, f] as const))("%s", (_l, f) => {
       const omitted = print(f.type, f.input, false);
       const full = print(f.type, f.input, true);
-      const l = validate(f.type, omitted, o(lenient));
+      const l = validateByName(f.type, omitted, o(lenient));
       expect(l.ok ? [] : l.issues, "defaults omitted, lenient").toEqual([]);
-      expect(validate(f.type, full, o(lenient)).ok, "every field, lenient").toBe(true);
-      const s = validate(f.type, full, o());
+      expect(validateByName(f.type, full, o(lenient)).ok, "every field, lenient").toBe(true);
+      const s = validateByName(f.type, full, o());
       expect(s.ok ? [] : s.issues, "every field, strict").toEqual([]);
     });
   });

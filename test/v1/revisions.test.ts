@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as V1 from "../../src/v1/index.js";
+import { validateByName } from "../../src/v1/validators.js";
 import * as R2026 from "../../src/v1/2026-02-17/index.js";
 import * as first10 from "../../src/generated/v1/strict-first.js";
 import * as first2026 from "../../src/generated/v1/2026-02-17/strict-first.js";
@@ -93,10 +94,10 @@ describe("validate(typeName, input, { mode, revision })", () => {
   it("knows the older revision's message types only in that revision, with a hint in v1.0", () => {
     const config = { taskId: TASK, config: push };
     expect(V1.validate("CreateTaskPushNotificationConfigRequest", config, { revision: "2026-02-17" }).ok).toBe(true);
-    const r = V1.validate("CreateTaskPushNotificationConfigRequest" as string, config);
+    const r = validateByName("CreateTaskPushNotificationConfigRequest", config);
     expect(!r.ok && r.issues[0]).toMatchObject({ code: "enum", pointer: "" });
     expect(!r.ok && r.issues[0]!.hint).toMatch(/TaskPushNotificationConfig/);
-    const p = V1.validate("PushNotificationConfig" as string, push);
+    const p = validateByName("PushNotificationConfig", push);
     expect(!p.ok && p.issues[0]!.hint).toMatch(/gone in A2A v1.0/);
     expect(R2026.MESSAGE_NAMES).toHaveLength(46);
     expect(V1.MESSAGE_NAMES).toHaveLength(44);
