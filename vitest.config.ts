@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    typecheck: { include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.json" },
+    // Type tests compile with exactOptionalPropertyTypes on (test/types/tsconfig.json); tsc --noEmit checks them with it off.
+    typecheck: { include: ["test/**/*.test-d.ts"], tsconfig: "./test/types/tsconfig.json" },
     testTimeout: 60_000,
   },
 });

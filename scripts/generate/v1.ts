@@ -269,7 +269,8 @@ export function generateV1(root: string): FamilyOutput {
         out.set(`${dir}/${f}.d.ts`, dts);
       }
     }
-    out.set(`${dir}/types.ts`, emitTypes(b.strictSchema, header(fromStrict, "TypeScript types")));
+    const oneofNames = new Map(b.model.messages.flatMap((m) => m.oneofs.map((o) => [m.name, o.name] as const)));
+    out.set(`${dir}/types.ts`, emitTypes(b.strictSchema, header(fromStrict, "TypeScript types"), oneofNames));
     out.set(`${dir}/zod.ts`, emitZod(b.strictSchema, header(fromStrict, "Zod models (strict mode)"), src));
     out.set(`${dir}/api.ts`, emitApi(b.names, header(fromStrict, "validate/is/assert per message"), specifier(dir, b.rev.validators)));
     const baseMeta = b.rev === base.rev ? undefined : { model: base.model, from: specifier(dir, `${g}/meta.js`) };

@@ -198,6 +198,8 @@ export function* walk(root: string): Generator<WalkedFile, void, undefined> {
 export async function* discover(operands: readonly string[], cwd: string, stdinNdjson: boolean, errors: DiscoveryError[]): AsyncGenerator<Source, void, undefined> {
   // Only needed to drop a file named twice, which takes two operands.
   const seen = operands.length > 1 ? new Set<string>() : undefined;
+  // An operand named twice (`a.json ./a.json`) is looked at once, so a problem with it is reported once.
+  const seenOperands = operands.length > 1 ? new Set<string>() : undefined;
   const folders = folderLists();
 
   // Sidecars are never sources: the walk leaves them out, single() below too.
@@ -223,6 +225,10 @@ export async function* discover(operands: readonly string[], cwd: string, stdinN
       continue;
     }
     const abs = resolve(cwd, operand);
+    if (seenOperands) {
+      if (seenOperands.has(abs)) continue;
+      seenOperands.add(abs);
+    }
     let st: Stats;
     try {
       st = statSync(abs);

@@ -13,8 +13,9 @@ import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Family, type Mode } from "./registry.js";
-import type { DocumentReport, FileKind, Formatter, ReportIssue, Summary } from "./report.js";
+import { shownIssues, type DocumentReport, type FileKind, type Formatter, type ReportIssue, type Summary } from "./report.js";
 import { NotRegularFile, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { syntaxProblem } from "./syntax.js";
 
 export interface EngineOptions {
   readonly families: readonly Family[];
@@ -37,6 +38,8 @@ export interface EngineOptions {
 interface FileScope {
   readonly file: string;
   readonly kind: FileKind;
+  /** Standard input (`-`): hints name --ndjson there, a file name elsewhere. */
+  readonly stdin: boolean;
   readonly folders: readonly string[];
   readonly wanted: Wanted;
   readonly ctx: CheckContext;
@@ -57,6 +60,7 @@ export class Engine {
   private documents = 0;
   private met = 0;
   private failed = 0;
+  private warnings = 0;
   private fileDocs = 0;
   private fileMet = 0;
   readonly errors: DiscoveryError[] = [];
@@ -68,7 +72,7 @@ export class Engine {
   ) {}
 
   summary(): Summary {
-    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, errors: this.errors };
+    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors };
   }
 
   /** Sources may be produced as they are found (discover() walks lazily): nothing needs them all at once. */
@@ -95,6 +99,7 @@ export class Engine {
     const scope: FileScope = {
       file: src.display,
       kind: src.ndjson ? "ndjson" : "json",
+      stdin: src.kind === "stdin",
       folders: src.folders,
       wanted: { family: o.family ?? sidecar?.family, type: o.type ?? sidecar?.type },
       ctx: {
@@ -136,6 +141,7 @@ export class Engine {
       this.met++;
       this.fileMet++;
     } else this.failed++;
+    for (const s of shownIssues(doc)) if (s.level === "warning") this.warnings++;
     this.fmt.document(doc);
   }
 
@@ -219,30 +225,25 @@ export class Engine {
     };
   }
 
-  /** A document that could not even be parsed: it is invalid, positioned at its start. */
-  private failure(scope: FileScope, line: number, record: number | undefined, issue: CliIssue, at = { line: 1, column: 1 }): DocumentReport {
+  /** A document that could not even be parsed: it is invalid, positioned at `at` in the file (its start by default). */
+  private failure(scope: FileScope, line: number, record: number | undefined, issue: CliIssue, at = { line, column: 1 }): DocumentReport {
     const base = this.bare(scope, line, record);
-    // `at` is within the document's text; a record's text starts on its line of the file.
-    const issues = [toReport(issue, line + at.line - 1, at.column)];
+    const issues = [toReport(issue, at.line, at.column)];
     const missing = base.expected === "invalid" ? missingIssues(scope.expectedIssues, issues) : [];
     return { ...base, issues, missing, met: base.expected === "invalid" && missing.length === 0 };
   }
 
-  /** Returns a promise only when momoa must be loaded first (the first failure). */
+  /** Returns a promise only when momoa or a family's validators must be loaded first. */
   private document(scope: FileScope, text: string, line: number, record: number | undefined): DocumentReport | Promise<DocumentReport> {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (err) {
-      const syntax = (l: Locator): DocumentReport => {
-        const p = l.syntaxError(text, err);
-        return this.failure(scope, line, record, cliIssue("invalid_json", `is not valid JSON: ${p.message}`), p);
-      };
-      if (this.locator) return syntax(this.locator);
-      return loadLocator().then((l) => {
-        this.locator = l;
-        return syntax(l);
-      });
+      // Positions in the file: a record's text starts on its line.
+      const p = syntaxProblem(text, err, line);
+      const hint = p.jsonLines ? jsonLinesHint(scope) : p.hint;
+      const issue = { ...cliIssue("invalid_json", `is not valid JSON: at ${p.line}:${p.column}, ${p.message}`), ...(hint !== undefined ? { hint } : {}) };
+      return this.failure(scope, line, record, issue, p);
     }
     const check = checkDocument(value, this.o.families, scope.wanted, scope.ctx, scope.folders);
     const verify = this.o.verifyCard;
@@ -278,14 +279,22 @@ export class Engine {
       missing,
     });
     if (check.issues.length === 0) return report([]);
-    const wantPositions = this.fmt.positions === "all" || !met;
-    if (!wantPositions) return report(check.issues.map((i) => toReport(i, line, 1)));
+    const unplaced = report(check.issues.map((i) => toReport(i, line, 1)));
+    // Positions only where the format shows the issues (momoa is not free).
+    if (this.fmt.positions !== "all" && shownIssues(unplaced).length === 0) return unplaced;
     if (this.locator) return report(place(this.locator, text, check, line));
     return loadLocator().then((l) => {
       this.locator = l;
       return report(place(l, text, check, line));
     });
   }
+}
+
+/** JSON Lines in a single-document source: how to have it read record by record. */
+function jsonLinesHint(scope: FileScope): string {
+  return scope.stdin
+    ? "this looks like JSON Lines: pass --ndjson to read standard input record by record"
+    : "this looks like JSON Lines: name the file .jsonl or .ndjson to have it checked record by record (--ndjson is for standard input)";
 }
 
 function place(l: Locator, text: string, check: DocumentCheck, line: number): ReportIssue[] {

@@ -1,7 +1,8 @@
 /**
  * Line and column from the source text, with momoa. Loaded and run only for
- * documents that failed (JSON.parse is many times faster for the rest); momoa
- * recurses, so a hostile depth falls back to no position instead of crashing.
+ * documents whose issues are shown (JSON.parse is many times faster for the
+ * rest); momoa recurses, so a hostile depth falls back to no position instead
+ * of crashing. Text that is not JSON at all is syntax.ts's.
  */
 import type { DocumentNode, ValueNode } from "@humanwhocodes/momoa";
 import { fromPointer } from "../core/issue.js";
@@ -11,16 +12,10 @@ export interface Position {
   readonly column: number;
 }
 
-export interface SyntaxProblem extends Position {
-  readonly message: string;
-}
-
 type Momoa = typeof import("@humanwhocodes/momoa");
 let momoa: Promise<Momoa> | undefined;
 
 export interface Locator {
-  /** Where and why `text` is not JSON (called after JSON.parse threw `err`). */
-  syntaxError(text: string, err: unknown): SyntaxProblem;
   /** Positions of pointers into `text` (a valid JSON text); undefined where unknown. */
   locate(text: string, targets: readonly { pointer: string; code: string }[]): (Position | undefined)[];
 }
@@ -39,17 +34,6 @@ export function positionAt(text: string, offset: number): Position {
     start = i + 1;
   }
   return { line, column: end - start + 1 };
-}
-
-/** V8's message without the position or the echo of the input. */
-function v8Message(err: unknown): { message: string; offset: number | undefined } {
-  const raw = err instanceof Error ? err.message : String(err);
-  const at = /at position (\d+)/.exec(raw);
-  const message = raw
-    .replace(/ in JSON at position \d+.*$/s, "")
-    .replace(/, ".*" is not valid JSON$/s, "")
-    .replace(/\s*\(line \d+ column \d+\)$/, "");
-  return { message, offset: at ? Number(at[1]) : /end of JSON input/.test(raw) ? Infinity : undefined };
 }
 
 /** Codes reported at a property that should not be there: point at its name. */
@@ -85,23 +69,6 @@ function find(doc: DocumentNode, pointer: string, atKey: boolean): Position {
 function createLocator(m: Momoa): Locator {
   const options = { mode: "json", ranges: false, tokens: false } as const;
   return {
-    syntaxError(text, err) {
-      try {
-        m.parse(text, options);
-      } catch (e) {
-        const p = e as { message?: unknown; line?: unknown; column?: unknown };
-        if (typeof p.line === "number" && typeof p.column === "number" && typeof p.message === "string") {
-          const message = p.message.replace(/\s*\(\d+:\d+\)$/, "");
-          // momoa places "end of input" at 1:1; the text ends just after its last token.
-          if (message.startsWith("Unexpected end of input")) return { message, ...positionAt(text, text.trimEnd().length) };
-          return { message, line: p.line, column: p.column };
-        }
-      }
-      // momoa ran out of stack or disagreed with V8: use V8's offset.
-      const v = v8Message(err);
-      const at = v.offset === undefined ? { line: 1, column: 1 } : positionAt(text, v.offset);
-      return { message: v.message, ...at };
-    },
     locate(text, targets) {
       let doc: DocumentNode;
       try {

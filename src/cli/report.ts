@@ -52,12 +52,23 @@ export interface Summary {
   readonly documents: number;
   readonly met: number;
   readonly failed: number;
+  /** Warnings the report shows (see shownIssues): they never fail a run. */
+  readonly warnings: number;
   readonly errors: readonly DiscoveryError[];
 }
 
 export interface Formatter {
-  /** Which documents need line and column for their issues (momoa is not free). */
-  readonly positions: "failed" | "all";
+  /**
+   * Which documents need line and column for their issues (momoa is not free): "shown", those
+   * whose issues shownIssues() shows; "all", every document with issues.
+   */
+  readonly positions: "shown" | "all";
+  /**
+   * Whether the format's own output is where people read about unreadable paths (GitHub's
+   * annotations); otherwise they are written to standard error, once each, and the format
+   * records them only as data (the JSON `errors`, a JUnit error case) or in its summary count.
+   */
+  readonly showsUnreadable: boolean;
   start(): void;
   fileStart(file: string, kind: FileKind): void;
   document(doc: DocumentReport): void;
@@ -67,11 +78,39 @@ export interface Formatter {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** `312 files: 309 as expected, 3 failed` (documents are named when NDJSON makes them differ). */
+/** `312 files: 309 as expected, 3 failed, 2 warnings` (documents are named when NDJSON makes them differ). */
 export function summaryLine(s: Summary): string {
   const what = s.documents === s.files ? plural(s.files, "file") : `${plural(s.files, "file")}, ${plural(s.documents, "document")}`;
+  const warnings = s.warnings > 0 ? `, ${plural(s.warnings, "warning")}` : "";
   const unreadable = s.errors.length > 0 ? `; ${plural(s.errors.length, "path")} could not be read` : "";
-  return `${what}: ${s.met} as expected, ${s.failed} failed${unreadable}`;
+  return `${what}: ${s.met} as expected, ${s.failed} failed${warnings}${unreadable}`;
+}
+
+/** How a report presents an issue: GitHub's three annotation levels, which every format mirrors. */
+export type IssueLevel = "error" | "warning" | "notice";
+
+export interface ShownIssue {
+  readonly issue: ReportIssue;
+  readonly level: IssueLevel;
+}
+
+/**
+ * Which of a document's issues a report shows, and at which level: the one place that decides,
+ * for every format. A document that did not meet its expectation shows them all; one that did
+ * shows its warnings when it is valid (a negative fixture's issues, warnings included, are the
+ * failure it was meant to have). A warning is always a warning; an error is an error, except in a
+ * negative fixture, where it is context for the verdict (a notice).
+ */
+export function shownIssues(d: DocumentReport): ShownIssue[] {
+  if (d.problem) return [];
+  const all = !d.met;
+  if (!all && !d.valid) return [];
+  const out: ShownIssue[] = [];
+  for (const issue of d.issues) {
+    if (issue.severity === "warning") out.push({ issue, level: "warning" });
+    else if (all) out.push({ issue, level: d.expected === "invalid" ? "notice" : "error" });
+  }
+  return out;
 }
 
 /** Why a document did not meet its expectation, in one sentence. */

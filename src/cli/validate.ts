@@ -43,8 +43,9 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
   // Found while validating, not before: a deep or wide tree is never listed whole.
   await engine.run(discover(cmd.operands, io.cwd, cmd.ndjson, engine.errors));
   const summary = engine.summary();
+  // Each unreadable path is told once: here, unless the format's own output tells it (GitHub annotations).
   // Paths come from the file system: a newline in one must not start a line of its own (a CI runner reads `::` commands there too).
-  for (const e of summary.errors) io.stderr.write(`a2a-validate: ${visible(e.path)}: ${visible(e.message)}\n`);
+  if (!fmt.showsUnreadable) for (const e of summary.errors) io.stderr.write(`a2a-validate: ${visible(e.path)}: ${visible(e.message)}\n`);
   if (summary.errors.length > 0) return 2;
   return summary.failed > 0 ? 1 : 0;
 }

@@ -191,9 +191,20 @@ export function ownCopy(value: unknown): unknown {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value;
 }
 
+/** `O` without undefined members: a member that may be undefined becomes optional, and never undefined. */
+export type Compacted<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O[K] } & {
+  [K in keyof O as undefined extends O[K] ? K : never]?: Exclude<O[K], undefined>;
+};
+
+/**
+ * Builder options: every optional member also takes an explicit `undefined`, which the builder
+ * drops (so `{ contextId: maybe }` compiles under `exactOptionalPropertyTypes`).
+ */
+export type UndefinedOptional<T> = { [K in keyof T]: {} extends Pick<T, K> ? T[K] | undefined : T[K] };
+
 /** Drops undefined members, so optional arguments never become `"x": undefined`; `__proto__` stays a plain key. */
-export function compact<O extends object>(o: O): O {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as O;
+export function compact<O extends object>(o: O): Compacted<O> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Compacted<O>;
 }
 
 /** A builder's options argument: `{}` when absent; anything but an object is a ValidationError, never spread into keys. */

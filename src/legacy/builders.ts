@@ -3,6 +3,8 @@
  * Replies take the message they answer and copy its message_id into
  * correlation_id. Every builder validates what it made and throws a
  * ValidationError on a bad argument, so it can only return a valid message.
+ * An optional option given as `undefined` is the same as leaving it out (the
+ * types say so, for callers that compile with `exactOptionalPropertyTypes`).
  */
 import { makeIssue } from "../core/issue.js";
 import { build, checked, listCopy, ownCopy, ValidationError } from "../core/validator.js";
@@ -14,13 +16,13 @@ type Payload = Record<string, unknown>;
 export interface EnvelopeOptions {
   readonly senderId: string;
   readonly recipientId: string;
-  readonly auth?: T.AuthTag;
+  readonly auth?: T.AuthTag | undefined;
 }
 
 export interface ReplyOptions {
   /** Defaults to the answered message's recipient_id. */
-  readonly senderId?: string;
-  readonly auth?: T.AuthTag;
+  readonly senderId?: string | undefined;
+  readonly auth?: T.AuthTag | undefined;
 }
 
 function envelope<K extends T.MessageType>(type: K, sender: string, recipient: string, correlation: string | null, auth: T.AuthTag | undefined) {
@@ -43,15 +45,15 @@ function reply<K extends T.MessageType>(type: K, to: T.LegacyMessage, o: ReplyOp
   return envelope(type, sender ?? o.senderId ?? to.recipient_id, to.sender_id, to.message_id, o.auth);
 }
 
-export function createRequestMessage(o: EnvelopeOptions & { readonly method: string; readonly parameters?: Payload }): T.RequestMessage {
+export function createRequestMessage(o: EnvelopeOptions & { readonly method: string; readonly parameters?: Payload | undefined }): T.RequestMessage {
   return build("RequestMessage", () => {
     const payload = { method: o.method, ...(o.parameters !== undefined ? { parameters: o.parameters } : {}) };
     return checked(v.validateRequestMessage, { ...initiating("request", o), payload });
   });
 }
 
-/** Exactly one of `data` and `error`: passing both is a compile error, and a run-time error. */
-export type ResponseOutcome = { readonly data: Payload; readonly error?: never } | { readonly error: T.ErrorObject; readonly data?: never };
+/** Exactly one of `data` and `error`: passing both is a compile error, and a run-time error (the other may be left out or given as undefined). */
+export type ResponseOutcome = { readonly data: Payload; readonly error?: undefined } | { readonly error: T.ErrorObject; readonly data?: undefined };
 
 export function createResponseMessage(to: T.RequestMessage, o: ReplyOptions & ResponseOutcome): T.ResponseMessage {
   return build("ResponseMessage", () => {
@@ -67,13 +69,16 @@ export function createResponseMessage(to: T.RequestMessage, o: ReplyOptions & Re
   });
 }
 
-/** A card with agent_id defaulted; a non-object is left for validation to report. */
+/** A card with agent_id defaulted (also when given as undefined); a non-object is left for validation to report. */
 function withAgentId(card: unknown, agentId: string): unknown {
-  return card !== null && typeof card === "object" && !Array.isArray(card) ? { agent_id: agentId, ...card } : card;
+  if (card === null || typeof card !== "object" || Array.isArray(card)) return card;
+  const copy: Record<string, unknown> = { agent_id: agentId, ...card };
+  if (copy.agent_id === undefined) copy.agent_id = agentId;
+  return copy;
 }
 
 /** The card's agent_id defaults to senderId, which it must equal. */
-export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & { readonly agent_id?: string };
+export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & { readonly agent_id?: string | undefined };
 
 export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard: AgentCardInput }): T.HandshakeMessage {
   return build("HandshakeMessage", () => {
@@ -84,7 +89,7 @@ export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard
 
 export function createHandshakeAckMessage(
   to: T.HandshakeMessage,
-  o: ReplyOptions & { readonly agentCard?: AgentCardInput; readonly payload?: Payload } = {},
+  o: ReplyOptions & { readonly agentCard?: AgentCardInput | undefined; readonly payload?: Payload | undefined } = {},
 ): T.HandshakeAckMessage {
   return build("HandshakeAckMessage", () => {
     const env = reply("handshake_ack", to, o);
@@ -107,8 +112,8 @@ export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { read
  */
 export function createDiscoverAgentsMessage(o: {
   readonly senderId: string;
-  readonly query?: T.DiscoverAgentsMessage["payload"];
-  readonly auth?: T.AuthTag;
+  readonly query?: T.DiscoverAgentsMessage["payload"] | undefined;
+  readonly auth?: T.AuthTag | undefined;
 }): T.DiscoverAgentsMessage {
   return build("DiscoverAgentsMessage", () => {
     const env = envelope("discover_agents", o.senderId, "registry", null, o.auth);
@@ -121,7 +126,12 @@ export type AnnouncedAgent = T.AgentAnnouncementMessage["payload"]["agents"][num
 /** Sent by the registry; total_count defaults to the number of agents. */
 export function createAgentAnnouncementMessage(
   to: T.DiscoverAgentsMessage,
-  o: { readonly agents: readonly AnnouncedAgent[]; readonly totalCount?: number; readonly queryTimeMs?: number; readonly auth?: T.AuthTag },
+  o: {
+    readonly agents: readonly AnnouncedAgent[];
+    readonly totalCount?: number | undefined;
+    readonly queryTimeMs?: number | undefined;
+    readonly auth?: T.AuthTag | undefined;
+  },
 ): T.AgentAnnouncementMessage {
   return build("AgentAnnouncementMessage", () => {
     const payload = {
@@ -133,13 +143,13 @@ export function createAgentAnnouncementMessage(
   });
 }
 
-export function createGoodbyeMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.GoodbyeMessage {
+export function createGoodbyeMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GoodbyeMessage {
   return build("GoodbyeMessage", () => {
     return checked(v.validateGoodbyeMessage, { ...initiating("goodbye", o), payload: ownCopy(o.payload) });
   });
 }
 
-export function createGetCapabilitiesMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.GetCapabilitiesMessage {
+export function createGetCapabilitiesMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GetCapabilitiesMessage {
   return build("GetCapabilitiesMessage", () => {
     return checked(v.validateGetCapabilitiesMessage, { ...initiating("get_capabilities", o), payload: ownCopy(o.payload) });
   });
@@ -154,7 +164,7 @@ export function createCapabilitiesResponseMessage(
   });
 }
 
-export function createStreamStartMessage(o: EnvelopeOptions & { readonly payload?: Payload }): T.StreamStartMessage {
+export function createStreamStartMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.StreamStartMessage {
   return build("StreamStartMessage", () => {
     return checked(v.validateStreamStartMessage, { ...initiating("stream_start", o), payload: ownCopy(o.payload) });
   });
@@ -167,7 +177,7 @@ export function createStreamDataMessage(to: T.StreamStartMessage, o: ReplyOption
   });
 }
 
-export function createStreamEndMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload?: Payload } = {}): T.StreamEndMessage {
+export function createStreamEndMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload?: Payload | undefined } = {}): T.StreamEndMessage {
   return build("StreamEndMessage", () => {
     return checked(v.validateStreamEndMessage, { ...reply("stream_end", to, o), payload: ownCopy(o.payload) });
   });

@@ -3,6 +3,8 @@
  * from Date#toISOString(). Every builder validates what it made in strict mode
  * (what you emit should have no unknown properties) and throws a
  * ValidationError on a bad argument, so it can only return a valid document.
+ * An optional option given as `undefined` is the same as leaving it out (the
+ * types say so, for callers that compile with `exactOptionalPropertyTypes`).
  */
 import { makeIssue } from "../core/issue.js";
 import { build, compact, listCopy, ValidationError } from "../core/validator.js";
@@ -51,12 +53,12 @@ export function createAgentCard(o: {
   /** The base URL of the agent's API (`api.url`). */
   readonly apiUrl: string;
   /** The A2A protocol version the agent implements (`api.version`). */
-  readonly apiVersion?: string;
+  readonly apiVersion?: string | undefined;
   /** Defaults to `{ type: "none" }`. */
-  readonly auth?: S.AgentCard["auth"];
-  readonly capabilities?: S.AgentCard["capabilities"];
-  readonly contact?: S.AgentCard["contact"];
-  readonly pricing?: S.AgentCard["pricing"];
+  readonly auth?: S.AgentCard["auth"] | undefined;
+  readonly capabilities?: S.AgentCard["capabilities"] | undefined;
+  readonly contact?: S.AgentCard["contact"] | undefined;
+  readonly pricing?: S.AgentCard["pricing"] | undefined;
 }): S.AgentCard {
   return build("AgentCard", () => {
     return strictly(
@@ -76,7 +78,7 @@ export function createAgentCard(o: {
 }
 
 export function createSession(
-  o: { readonly id?: string; readonly status?: S.Session["status"]; readonly metadata?: Metadata } = {},
+  o: { readonly id?: string | undefined; readonly status?: S.Session["status"] | undefined; readonly metadata?: Metadata | undefined } = {},
 ): S.Session {
   return build("Session", () => {
     return strictly(v.validateSession, compact({ id: o.id ?? id(), created_at: now(), status: o.status ?? "active", metadata: o.metadata }));
@@ -84,7 +86,7 @@ export function createSession(
 }
 
 /** The same session with a new status and `updated_at` set to now. */
-export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"]; readonly metadata?: Metadata }): S.Session {
+export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"] | undefined; readonly metadata?: Metadata | undefined }): S.Session {
   return build("Session", () => {
     // A non-object session goes to validation as it is: spread, a string would become one key per character.
     if (session === null || typeof session !== "object" || Array.isArray(session)) return strictly(v.validateSession, session);
@@ -96,7 +98,7 @@ export function updateSession(session: S.Session, o: { readonly status?: S.Sessi
 export type ArtifactBytes = Uint8Array | ArrayBuffer;
 
 export interface ArtifactOptions {
-  readonly id?: string;
+  readonly id?: string | undefined;
   /** MIME type or custom type. */
   readonly type: string;
   /**
@@ -106,8 +108,8 @@ export interface ArtifactOptions {
    * `base64:<Base64>`, or a string already in that form.
    */
   readonly data: unknown;
-  readonly name?: string;
-  readonly description?: string;
+  readonly name?: string | undefined;
+  readonly description?: string | undefined;
 }
 
 export function createArtifact(o: ArtifactOptions): S.Artifact {
@@ -127,13 +129,13 @@ export function createArtifact(o: ArtifactOptions): S.Artifact {
 }
 
 export interface MessageOptions {
-  readonly id?: string;
+  readonly id?: string | undefined;
   readonly role: S.Message["role"];
   readonly content: string;
   /** The message this answers, or its id. */
-  readonly inReplyTo?: string | { readonly id: string };
-  readonly metadata?: Metadata;
-  readonly artifacts?: readonly S.Artifact[];
+  readonly inReplyTo?: string | { readonly id: string } | undefined;
+  readonly metadata?: Metadata | undefined;
+  readonly artifacts?: readonly S.Artifact[] | undefined;
 }
 
 function replyId(r: string | { readonly id: string } | undefined): string | undefined {
@@ -158,14 +160,14 @@ export function createMessage(o: MessageOptions): S.Message {
 }
 
 /** What a server stores for a received SendMessageRequest: the same fields plus an id and created_at. */
-export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string } = {}): S.Message {
+export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string | undefined } = {}): S.Message {
   return build("Message", () => {
     if (request === null || typeof request !== "object" || Array.isArray(request)) return strictly(v.validateMessage, request);
     return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
   });
 }
 
-export function createCreateSessionRequest(o: { readonly metadata?: Metadata } = {}): S.CreateSessionRequest {
+export function createCreateSessionRequest(o: { readonly metadata?: Metadata | undefined } = {}): S.CreateSessionRequest {
   return build("CreateSessionRequest", () => {
     return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
   });
@@ -179,11 +181,11 @@ export function createCreateSessionResponse(session: S.Session): S.CreateSession
 
 export function createSendMessageRequest(o: {
   /** Defaults to "user"; only user and system may send (A2A Protocol JSON Specification, §Send Message Request). */
-  readonly role?: S.SendMessageRequest["role"];
+  readonly role?: S.SendMessageRequest["role"] | undefined;
   readonly content: string;
-  readonly inReplyTo?: string | { readonly id: string };
-  readonly metadata?: Metadata;
-  readonly artifacts?: readonly S.Artifact[];
+  readonly inReplyTo?: string | { readonly id: string } | undefined;
+  readonly metadata?: Metadata | undefined;
+  readonly artifacts?: readonly S.Artifact[] | undefined;
 }): S.SendMessageRequest {
   return build("SendMessageRequest", () => {
     return strictly(
@@ -207,8 +209,8 @@ export function createSendMessageResponse(message: S.Message): S.SendMessageResp
 
 export function createGetSessionMessagesResponse(o: {
   readonly messages: readonly S.Message[];
-  readonly nextCursor?: string;
-  readonly prevCursor?: string;
+  readonly nextCursor?: string | undefined;
+  readonly prevCursor?: string | undefined;
 }): S.GetSessionMessagesResponse {
   return build("GetSessionMessagesResponse", () => {
     const pagination = compact({ next_cursor: o.nextCursor, prev_cursor: o.prevCursor });
@@ -219,7 +221,7 @@ export function createGetSessionMessagesResponse(o: {
   });
 }
 
-export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata }): S.ErrorResponse {
+export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata | undefined }): S.ErrorResponse {
   return build("ErrorResponse", () => {
     return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });
   });

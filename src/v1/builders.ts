@@ -1,10 +1,12 @@
 /**
  * Builders for the v1 shapes people write by hand. Each output is checked in
  * strict mode before it is returned, so a bad argument throws a ValidationError
- * naming the field, never yields an invalid message.
+ * naming the field, never yields an invalid message. An optional option given as
+ * `undefined` is the same as leaving it out (the types say so, for callers that
+ * compile with `exactOptionalPropertyTypes`).
  */
 import { makeIssue } from "../core/issue.js";
-import { build as building, compact, optionsOf, ValidationError } from "../core/validator.js";
+import { build as building, compact, optionsOf, ValidationError, type UndefinedOptional } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
 import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
@@ -18,9 +20,9 @@ function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
 }
 
 export interface PartOptions {
-  mediaType?: string;
-  filename?: string;
-  metadata?: T.Struct;
+  mediaType?: string | undefined;
+  filename?: string | undefined;
+  metadata?: T.Struct | undefined;
 }
 
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
@@ -29,9 +31,10 @@ export function createTextPart(text: string, options: PartOptions = {}): T.Part 
   });
 }
 
+/** A data part; `mediaType` defaults to `application/json` (also when given as undefined). */
 export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    return checked("Part", compact({ data, mediaType: "application/json", ...optionsOf("Part", options) }));
+    return checked("Part", compact({ data, mediaType: "application/json", ...compact(optionsOf("Part", options)) }));
   });
 }
 
@@ -43,7 +46,8 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(bin);
 }
 
-export type FileSource = { url: string; bytes?: never } | { bytes: Uint8Array; url?: never };
+/** By reference or by value, never both (the other member may be left out or given as undefined). */
+export type FileSource = { url: string; bytes?: undefined } | { bytes: Uint8Array; url?: undefined };
 
 /** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
@@ -63,12 +67,12 @@ export interface MessageInit {
   role: "ROLE_USER" | "ROLE_AGENT";
   parts: T.Part[];
   /** Defaults to `crypto.randomUUID()`. */
-  messageId?: string;
-  contextId?: string;
-  taskId?: string;
-  metadata?: T.Struct;
-  extensions?: string[];
-  referenceTaskIds?: string[];
+  messageId?: string | undefined;
+  contextId?: string | undefined;
+  taskId?: string | undefined;
+  metadata?: T.Struct | undefined;
+  extensions?: string[] | undefined;
+  referenceTaskIds?: string[] | undefined;
 }
 
 export function createMessage(init: MessageInit): T.Message {
@@ -79,9 +83,9 @@ export function createMessage(init: MessageInit): T.Message {
 
 export interface StatusInit {
   state: Exclude<T.TaskState, "TASK_STATE_UNSPECIFIED">;
-  message?: T.Message;
+  message?: T.Message | undefined;
   /** Defaults to now, as RFC 3339 UTC with milliseconds. */
-  timestamp?: string;
+  timestamp?: string | undefined;
 }
 
 function status(init: StatusInit): T.TaskStatus {
@@ -90,12 +94,12 @@ function status(init: StatusInit): T.TaskStatus {
 
 export interface TaskInit extends StatusInit {
   /** Defaults to `crypto.randomUUID()`. */
-  id?: string;
+  id?: string | undefined;
   /** Optional in A2A v1.0 (REQUIRED in revision 2026-02-17). */
-  contextId?: string;
-  artifacts?: T.Artifact[];
-  history?: T.Message[];
-  metadata?: T.Struct;
+  contextId?: string | undefined;
+  artifacts?: T.Artifact[] | undefined;
+  history?: T.Message[] | undefined;
+  metadata?: T.Struct | undefined;
 }
 
 export function createTask(init: TaskInit): T.Task {
@@ -108,7 +112,7 @@ export function createTask(init: TaskInit): T.Task {
 export interface StatusUpdateInit extends StatusInit {
   taskId: string;
   contextId: string;
-  metadata?: T.Struct;
+  metadata?: T.Struct | undefined;
 }
 
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
@@ -122,9 +126,9 @@ export interface ArtifactUpdateInit {
   taskId: string;
   contextId: string;
   artifact: T.Artifact;
-  append?: boolean;
-  lastChunk?: boolean;
-  metadata?: T.Struct;
+  append?: boolean | undefined;
+  lastChunk?: boolean | undefined;
+  metadata?: T.Struct | undefined;
 }
 
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
@@ -133,8 +137,9 @@ export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskA
   });
 }
 
-export type AgentCardInit = Omit<T.AgentCard, "capabilities"> & {
-  capabilities?: T.AgentCapabilities;
+/** The AgentCard's fields (each optional one may be given as undefined), `capabilities` optional. */
+export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities">> & {
+  capabilities?: T.AgentCapabilities | undefined;
 };
 
 /**
@@ -157,12 +162,26 @@ export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRe
   });
 }
 
-/** A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error response. */
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { result: RpcResult<N> }): JsonRpcSuccess<N>;
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError }): JsonRpcFailure;
-export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: { result: unknown } | { error: JsonRpcError }): JsonRpcSuccess | JsonRpcFailure {
+/** The outcome of a JSON-RPC call: `result` or `error`, never both (the other may be left out or given as undefined). */
+export type JsonRpcOutcome<N extends RpcName> = { result: RpcResult<N>; error?: undefined } | { error: JsonRpcError; result?: undefined };
+
+/**
+ * A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error
+ * response. Exactly one of `result` and `error`: both is a compile error, and a run-time error.
+ */
+export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { result: RpcResult<N>; error?: undefined }): JsonRpcSuccess<N>;
+export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError; result?: undefined }): JsonRpcFailure;
+export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: JsonRpcOutcome<N>): JsonRpcSuccess<N> | JsonRpcFailure;
+export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: JsonRpcOutcome<RpcName>): JsonRpcSuccess | JsonRpcFailure {
   return building("JSON-RPC response", () => {
-    const body = "error" in outcome ? { jsonrpc: "2.0" as const, id, error: compact({ ...optionsOf("JSON-RPC error", outcome.error) }) } : { jsonrpc: "2.0" as const, id, result: outcome.result };
+    const o = optionsOf("JSON-RPC response", outcome);
+    const error = (o as { error?: unknown }).error;
+    const result = (o as { result?: unknown }).result;
+    if ((error === undefined) === (result === undefined)) {
+      const got = error === undefined ? "neither" : "both";
+      throw new ValidationError("JSON-RPC response", [makeIssue([], "no_match", `give exactly one of "result" and "error", got ${got}`, { allowed: ["result", "error"] })]);
+    }
+    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error: compact({ ...optionsOf("JSON-RPC error", error as JsonRpcError) }) } : { jsonrpc: "2.0" as const, id, result };
     const r = validateJsonRpcResponse(method, body);
     if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
     return body as JsonRpcSuccess | JsonRpcFailure;

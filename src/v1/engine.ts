@@ -30,6 +30,16 @@ export interface V1Options {
   readonly revision?: RevisionId | (string & {});
 }
 
+/**
+ * The options under which `check` is a type guard: strict mode of the validator's own revision.
+ * In lenient mode a yes says the input reads as the message, not that it is the canonical form;
+ * with another `revision` it says it is that revision's message.
+ */
+export interface StrictCheckOptions {
+  readonly mode?: "strict" | undefined;
+  readonly revision?: undefined;
+}
+
 /** One message validator of a revision: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
 export interface MessageValidator<T, K extends string = string> extends StandardSchemaV1<unknown, T> {
   (input: unknown): ValidationResult<T>;
@@ -37,7 +47,9 @@ export interface MessageValidator<T, K extends string = string> extends Standard
   readonly typeName: K;
   /** The protocol revision this validator belongs to. */
   readonly revision: RevisionId;
-  /** Yes/no without building issues (first-error pass only). */
+  /** Yes/no without building issues (first-error pass only); in strict mode a type guard. */
+  check(input: unknown, options?: StrictCheckOptions): input is T;
+  /** Yes/no in lenient mode or in another revision: not a guard (the input is not this revision's canonical message). */
   check(input: unknown, options?: V1Options): boolean;
 }
 
@@ -52,7 +64,7 @@ export interface RevisionApi<Types> {
   readonly revision: RevisionId;
   readonly model: Model;
   readonly validators: { readonly [K in keyof Types & string]: MessageValidator<Types[K], K> };
-  /** Validates `input` as the message `typeName` of this revision; an unknown name is an issue. */
+  /** Validates `input` as the message `typeName` of this revision; an unknown name is an issue. Untyped: the typed entries narrow it. */
   validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
   is(typeName: string, input: unknown): boolean;
   guardFor<K extends keyof Types & string>(name: K): (input: unknown) => input is Types[K];

@@ -1,12 +1,14 @@
 /**
  * Rewrites the core's Ajv-derived issues into v1 terms: a oneof reports once with
- * its members, a REQUIRED enum at its zero value is "missing", a field under both
+ * its members, a REQUIRED enum at its zero value is "missing" (and any other value
+ * there lists only the values a sender may use), a field under both
  * spellings says so. Works from the issue's path and the field table, because
  * the generated validators give schema paths relative to each definition.
  */
 import { describeValue, makeIssue, toPointer, type ValidationIssue } from "../core/issue.js";
+import { listValues } from "../core/messages.js";
 import { agentInterfaceUrlExpected, lenientFormatProblem, strictFormatProblem } from "./formats.js";
-import { get, has, obj, REQUIRED, type Model } from "./schema-walk.js";
+import { get, has, MAP, obj, REPEATED, REQUIRED, type FieldRow, type Model } from "./schema-walk.js";
 
 function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   let v = root;
@@ -19,6 +21,22 @@ function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
 
 function present(o: Record<string, unknown>, json: string, proto: string): boolean {
   return has.call(o, json) || (json !== proto && has.call(o, proto));
+}
+
+/**
+ * The zero value (`*_UNSPECIFIED`) of the enum at `path` when the schema refuses it there: a
+ * singular REQUIRED enum field (`"not": { "const": "<zero>" }` beside its `$ref`). Elsewhere
+ * (an optional filter such as ListTasksRequest.status) the zero value is accepted: undefined.
+ */
+function refusedZero(model: Model, typeName: string, path: readonly (string | number)[]): { row: FieldRow; zero: string } | undefined {
+  const key = path[path.length - 1];
+  if (typeof key !== "string") return undefined;
+  const owner = model.typeAt(typeName, path.slice(0, -1));
+  const row = owner !== undefined ? model.fieldOf(owner, key) : undefined;
+  if (!row || !(row[3] & REQUIRED) || row[3] & (REPEATED | MAP)) return undefined;
+  if (!has.call(model.meta.ENUMS, row[2])) return undefined;
+  const zero = model.meta.ENUMS[row[2]]![0];
+  return zero === undefined ? undefined : { row, zero };
 }
 
 export function refineIssues(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
@@ -48,6 +66,15 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
             received: set.length === 0 ? "none" : set.join(", "),
           }),
         );
+        continue;
+      }
+    }
+    if (issue.code === "enum" && Array.isArray(issue.allowed)) {
+      // The enum's own list names its zero value, which this field refuses: list only what is accepted here.
+      const refused = refusedZero(model, typeName, issue.path);
+      if (refused && issue.allowed.includes(refused.zero)) {
+        const allowed = issue.allowed.filter((v) => v !== refused.zero);
+        out.push({ ...issue, allowed, message: `must be one of ${listValues(allowed)}, got ${issue.received ?? describeValue(valueAt(input, issue.path))}` });
         continue;
       }
     }

@@ -34,8 +34,22 @@ export type RpcResultOf<R extends readonly RpcMeta[], Types, N> = RpcOf<R, N>["s
 export type JsonRpcRequestOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = N extends RpcNameOf<R>
   ? { jsonrpc: "2.0"; id: JsonRpcId; method: N; params: RpcRequestOf<R, Types, N> }
   : never;
-export type JsonRpcSuccessOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = { jsonrpc: "2.0"; id: JsonRpcId; result: RpcResultOf<R, Types, N> };
-export type JsonRpcFailure = { jsonrpc: "2.0"; id: JsonRpcId; error: JsonRpcError };
+/** A JSON-RPC success: `result`, never `error` (JSON-RPC 2.0, section 5: exactly one of them). */
+export type JsonRpcSuccessOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = {
+  jsonrpc: "2.0";
+  id: JsonRpcId;
+  result: RpcResultOf<R, Types, N>;
+  /** Absent: a response has `result` or `error`, never both. */
+  error?: never;
+};
+/** A JSON-RPC error response: `error`, never `result`. */
+export type JsonRpcFailure = {
+  jsonrpc: "2.0";
+  id: JsonRpcId;
+  error: JsonRpcError;
+  /** Absent: a response has `result` or `error`, never both. */
+  result?: never;
+};
 export type JsonRpcResponseOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = JsonRpcSuccessOf<R, Types, N> | JsonRpcFailure;
 
 export interface JsonRpcBinding {

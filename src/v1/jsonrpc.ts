@@ -57,9 +57,18 @@ export function validateJsonRpcRequest(body: unknown, options?: V1Options): Vali
  * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
  * RPC's response message; `StreamResponse` for each event of a streaming RPC;
  * `{}` for `Empty`) or `error` (`code` integer, `message` string, optional `data`).
+ * `method` must be an RPC name (a v0.3 name such as `"tasks/get"` does not compile);
+ * for a method known only at run time use {@link validateJsonRpcResponseByMethod}.
  */
-export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
-export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
-export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
+export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>> {
+  return validateJsonRpcResponseByMethod(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
+}
+
+/**
+ * `validateJsonRpcResponse` for a method known only at run time (a request read earlier, a
+ * command-line argument): any string; an unknown method is an issue (code `enum`, with the
+ * v1 name of a v0.3 method as a hint), not an exception. Never throws.
+ */
+export function validateJsonRpcResponseByMethod(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
   return (other(options) ? r2026.validateJsonRpcResponse(method, body, options) : binding.validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>;
 }

@@ -17,8 +17,20 @@ import type { RevisionId } from "./schema-walk.js";
 
 export type { MessageName, RevisionId, V1Mode, V1Options };
 
-/** A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC, defaults of absent REQUIRED fields), typed loosely because unknown enum numbers are carried. */
-export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : TypeOf<K>;
+/**
+ * A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC, defaults of absent REQUIRED fields), typed loosely because unknown enum numbers are carried.
+ * With a `revision` that may be "2026-02-17" (a variable of type RevisionId, say), the message of either revision.
+ */
+export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : InRevisionOf<K, O>;
+
+/** TypeOf<K>, or the message of either revision when the options' revision may be "2026-02-17". */
+type InRevisionOf<K extends MessageName, O> = O extends { readonly revision?: infer R }
+  ? unknown extends R
+    ? TypeOf<K>
+    : "2026-02-17" extends R
+      ? AnyRevisionType<K>
+      : TypeOf<K>
+  : TypeOf<K>;
 
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
 
@@ -27,6 +39,9 @@ export type V1Validator<K extends MessageName> = MessageValidator<TypeOf<K>, K>;
 
 /** The message names of revision 2026-02-17 (46; 1.0 has 44). */
 export type MessageName2026 = keyof R2026.MessageTypes & string;
+
+/** The message `K` of every revision that has one by that name. */
+export type AnyRevisionType<K extends MessageName | MessageName2026> = (K extends MessageName ? TypeOf<K> : never) | (K extends MessageName2026 ? R2026.MessageTypes[K] : never);
 
 /** A2A v1.0: its model, validators, guards and asserts. */
 export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
@@ -44,7 +59,9 @@ export const REVISIONS: readonly RevisionId[] = [api.revision, r2026.revision];
 
 /**
  * Validates `input` as the v1 message `typeName`: of A2A v1.0 by default, of the pre-release
- * proto with `{ revision: "2026-02-17" }`. An unknown name or revision is an issue, not an exception.
+ * proto with `{ revision: "2026-02-17" }`. The name must be a known message name (a typo does
+ * not compile); for a name known only at run time use {@link validateByName}. An unknown
+ * revision is an issue, not an exception.
  */
 export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
 export function validate<K extends MessageName2026, O extends V1Options & { revision: "2026-02-17" }>(
@@ -53,8 +70,23 @@ export function validate<K extends MessageName2026, O extends V1Options & { revi
   options: O,
 ): ValidationResult<O extends { mode: "lenient" } ? unknown : R2026.MessageTypes[K]>;
 export function validate<K extends MessageName, O extends V1Options>(typeName: K, input: unknown, options: O): ValidationResult<Validated<K, O>>;
-export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
-export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
+/** A name of either revision with a revision known only at run time: the value is the message of whichever revision has it. */
+export function validate<K extends MessageName | MessageName2026, O extends V1Options>(
+  typeName: K,
+  input: unknown,
+  options: O,
+): ValidationResult<O extends { mode: "lenient" } ? unknown : AnyRevisionType<K>>;
+export function validate(typeName: MessageName | MessageName2026, input: unknown, options?: V1Options): ValidationResult<unknown> {
+  return api.validate(typeName, input, options);
+}
+
+/**
+ * `validate` for a type name known only at run time (a command-line argument, a field of a
+ * document): any string; an unknown name is an issue (code `enum`, "unknown v1 message type",
+ * listing the known names), not an exception. The value is `unknown`: narrow it with a guard,
+ * or call `validate` with a literal name for a typed result. Never throws.
+ */
+export function validateByName(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
   return api.validate(typeName, input, options);
 }
 

@@ -53,7 +53,12 @@ export function binaryTests(command: () => readonly string[]): void {
     const usage = await exec(command(), ["--format", "xml", "fixtures"], { cwd: root });
     expect(usage).toMatchObject({ code: 2, stdout: "" });
     expect(usage.stderr).toMatch(/--format must be one of/);
-    expect((await exec(command(), ["no-such-dir"], { cwd: root })).code).toBe(2);
+    // An unreadable path: exit 2, told once (standard error), counted in the summary.
+    expect(await exec(command(), ["no-such-dir"], { cwd: root })).toMatchObject({
+      code: 2,
+      stdout: "0 files: 0 as expected, 0 failed; 1 path could not be read\n",
+      stderr: "a2a-validate: no-such-dir: no such file or directory\n",
+    });
   });
 
   it("reads standard input and writes annotations under GitHub Actions", async () => {

@@ -1,8 +1,10 @@
 /**
  * Emitters for the v1 family: TypeScript types and Zod models from the strict
  * bundle, and the runtime metadata (messages, fields, RPCs, HTTP routes) from
- * the proto model. Oneofs become unions of flat object types in both, so
- * `z.infer` and the generated types have the same shape.
+ * the proto model. Oneofs become exclusive unions of flat object types in both
+ * (each branch sets its member and declares the others `?: never`), so
+ * `z.infer` and the generated types have the same shape and a value with two
+ * members does not compile.
  */
 import type { ProtoModel } from "./proto.js";
 
@@ -11,6 +13,8 @@ type Json = Record<string, any>;
 interface Variant {
   readonly member?: string;
   readonly props: ReadonlyArray<readonly [name: string, schema: Json, required: boolean]>;
+  /** The oneof's other members: absent in this branch (`?: never`). */
+  readonly absent: readonly string[];
 }
 
 /** The `if`/`then`/`else` clauses of a message (value rules that depend on another field). */
@@ -26,7 +30,7 @@ function variants(def: Json): Variant[] {
   if (others.some((c) => c.oneOf === undefined)) throw new Error(`emit: ${def.title} has an allOf clause that is neither a oneof nor a conditional`);
   if (others.length > 1) throw new Error(`emit: ${def.title} has several oneofs; not supported`);
   const branches: Json[] | undefined = def.oneOf ?? others[0]?.oneOf;
-  if (!branches) return [{ props: props.map(([k, s]) => [k, s, required.has(k)] as const) }];
+  if (!branches) return [{ props: props.map(([k, s]) => [k, s, required.has(k)] as const), absent: [] }];
   const members = branches.map((b) => {
     if (!Array.isArray(b.required) || b.required.length !== 1) throw new Error(`emit: ${def.title}: oneOf branch without one required`);
     return b.required[0] as string;
@@ -35,7 +39,13 @@ function variants(def: Json): Variant[] {
   return members.map((m) => ({
     member: m,
     props: [...base.map(([k, s]) => [k, s, required.has(k)] as const), [m, def.properties[m], true] as const],
+    absent: members.filter((x) => x !== m),
   }));
+}
+
+/** The name of the branch of `message` that sets `member`: `PartWithText`, `SendMessageResponseWithTask`. */
+export function branchName(message: string, member: string): string {
+  return `${message}With${member[0]!.toUpperCase()}${member.slice(1)}`;
 }
 
 function refName(ref: string): string {
@@ -77,13 +87,18 @@ function tsOf(s: Json): string {
   }
 }
 
-function tsObject(v: Variant, indent: string): string {
+function tsObject(v: Variant, indent: string, absentDoc = ""): string {
   const inner = indent + "  ";
   const lines = v.props.map(([k, s, req]) => `${jsdoc(s.description, inner)}${inner}${k}${req ? "" : "?"}: ${tsOf(s)};`);
+  for (const k of v.absent) lines.push(`${jsdoc(absentDoc, inner)}${inner}${k}?: never;`);
   return `{\n${lines.join("\n")}\n${indent}}`;
 }
 
-export function emitTypes(bundle: Json, sourceHeader: string): string {
+/**
+ * `oneofNames`: the oneof's name by message (the proto's; the bundle does not carry it), for the
+ * branch documentation.
+ */
+export function emitTypes(bundle: Json, sourceHeader: string, oneofNames: ReadonlyMap<string, string> = new Map()): string {
   const out: string[] = [sourceHeader];
   out.push("/** Any JSON value (google.protobuf.Value). */\nexport type Value = unknown;\n");
   out.push("/** A JSON object (google.protobuf.Struct). */\nexport type Struct = { [key: string]: unknown };\n");
@@ -96,8 +111,23 @@ export function emitTypes(bundle: Json, sourceHeader: string): string {
       continue;
     }
     const vs = variants(def);
-    if (vs.length === 1) out.push(`${doc}export type ${name} = ${tsObject(vs[0]!, "")};\n`);
-    else out.push(`${doc}export type ${name} =\n${vs.map((v) => `  | ${tsObject(v, "  ")}`).join("\n")};\n`);
+    if (vs.length === 1) {
+      out.push(`${doc}export type ${name} = ${tsObject(vs[0]!, "")};\n`);
+      continue;
+    }
+    // A oneof: a union of one named branch per member, each flat (so it is the very type Zod infers).
+    const members = vs.map((v) => v.member!);
+    const oneof = oneofNames.get(name);
+    const quoted = members.map((m) => `\`${m}\``);
+    const list = `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
+    const rule = `a ${name} sets exactly one of ${list}${oneof !== undefined ? ` (the oneof \`${oneof}\`)` : ""}`;
+    out.push(`${doc}export type ${name} = ${members.map((m) => branchName(name, m)).join(" | ")};\n`);
+    for (const v of vs) {
+      const branch = branchName(name, v.member!);
+      if (branch in bundle.$defs) throw new Error(`emit: the branch type ${branch} would shadow the message ${branch}`);
+      const absentDoc = `Absent: ${rule}.`;
+      out.push(`/** A ${name} with \`${v.member}\` set: ${rule}. */\nexport type ${branch} = ${tsObject(v, "", absentDoc)};\n`);
+    }
   }
   const messages = Object.entries(bundle.$defs as Record<string, Json>).filter(([n, d]) => d.type === "object" && n !== "Struct");
   out.push(`/** Every message type by name. */\nexport interface MessageTypes {\n${messages.map(([n]) => `  ${n}: ${n};`).join("\n")}\n}\n`);
@@ -201,6 +231,7 @@ function zodOf(s: Json, enums: ReadonlyMap<string, string[]>, re: Patterns): str
 function zodObject(v: Variant, enums: ReadonlyMap<string, string[]>, indent: string, re: Patterns): string {
   const inner = indent + "  ";
   const lines = v.props.map(([k, s, req]) => `${inner}${k}: ${zodOf(s, enums, re)}${req ? "" : ".optional()"},`);
+  for (const k of v.absent) lines.push(`${inner}${k}: absent,`);
   return `z.strictObject({\n${lines.join("\n")}\n${indent}})`;
 }
 
@@ -255,6 +286,16 @@ export function emitZod(bundle: Json, sourceHeader: string, src = "../../"): str
     "export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);",
     "/** A JSON object. */",
     "export const StructSchema = z.record(z.string(), z.unknown());",
+    "",
+    "/**",
+    " * The schema of a oneof member that a branch does not set: an optional key of type never, so `z.infer`",
+    " * and `z.input` give `?: never` as the generated types do. Any value fails; like a missing key, `undefined`",
+    " * (which JSON cannot hold) passes, as it does for the validators.",
+    " */",
+    "export type AbsentMember = z.ZodType<never, never> & { _zod: { optin: \"optional\"; optout: \"optional\" } };",
+    "/** The one AbsentMember (the cast only narrows the inferred type of z.never().optional()). */",
+    "const absent = z.never().optional() as unknown as AbsentMember;",
+    "",
   ];
   body.push(`export const TimestampSchema = ${zodString(defs.Timestamp!, re)};`, "");
   for (const name of topo(defs)) {

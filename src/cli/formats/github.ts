@@ -1,10 +1,12 @@
 /**
  * GitHub Actions workflow commands: one `::error file=…,line=…,col=…,title=…::message`
- * per issue, so each shows on the line it is about, then the plain summary.
+ * per issue (`::warning` for a warning, also on a document that passed; `::notice` for a
+ * negative fixture's own issues), so each shows on the line it is about, then the plain summary.
  */
 import { visibleButLineBreaks } from "../escape.js";
 import type { Output } from "../output.js";
-import { summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { shownIssues, summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { issueSentence } from "./issue.js";
 
 /**
  * Escaping of a command's message (GitHub's `escapeData`: a raw line break would
@@ -27,23 +29,19 @@ export function annotation(level: "error" | "warning" | "notice", file: string, 
 
 export function githubFormatter(out: Output): Formatter {
   return {
-    positions: "failed",
+    positions: "shown",
+    // The annotation is where a CI run shows an unreadable path; standard error would repeat it in the log.
+    showsUnreadable: true,
     start() {},
     fileStart() {},
     document(d: DocumentReport) {
-      if (d.met) return;
       const what = d.type ?? "document";
-      const verdict = verdictLine(d);
       const where = d.record === undefined ? "" : `record ${d.record}: `;
-      if (d.problem || d.issues.length === 0 || d.expected === "invalid") {
-        out.write(annotation("error", d.file, d.line, 1, `${what}: not as expected`, where + verdict));
+      if (!d.met && (d.problem || d.issues.length === 0 || d.expected === "invalid")) {
+        out.write(annotation("error", d.file, d.line, 1, `${what}: not as expected`, where + verdictLine(d)));
       }
-      // A negative fixture's own issues are context for the verdict, not errors of their own.
-      const level = d.expected === "invalid" ? "notice" : undefined;
-      if (d.problem) return;
-      for (const i of d.issues) {
-        const msg = `${where}${i.pointer === "" ? "(root)" : i.pointer}: ${i.message}${i.hint ? ` (hint: ${i.hint})` : ""}`;
-        out.write(annotation(level ?? (i.severity === "warning" ? "warning" : "error"), d.file, i.line, i.column, `${what}: ${i.code}`, msg));
+      for (const { issue: i, level } of shownIssues(d)) {
+        out.write(annotation(level, d.file, i.line, i.column, `${what}: ${i.code}`, where + issueSentence(i)));
       }
     },
     fileEnd() {},

@@ -43,6 +43,8 @@ export function jsonFormatter(out: Output, version: string): Formatter {
   let docs = 0;
   return {
     positions: "all",
+    // `errors` is data for programs; people read the paths on standard error.
+    showsUnreadable: false,
     start() {
       out.write(`{"tool":"a2a-validate","version":${jsonText(version)},"formatVersion":${FORMAT_VERSION},"files":[\n`);
     },

@@ -1,10 +1,14 @@
 /**
  * JUnit XML: a test suite per file, a test case per document. A suite's
  * counts lead its start tag, so each file's cases are held until it ends.
+ * A failing case lists its issues in <failure>; warnings of a passing case go
+ * to its <system-out>, which JUnit readers show with the case.
  */
 import { unicodeEscape, visible } from "../escape.js";
 import type { Output } from "../output.js";
-import { summaryLine, verdictLine, type Formatter } from "../report.js";
+import { painter } from "../color.js";
+import { shownIssues, summaryLine, verdictLine, type Formatter, type ShownIssue } from "../report.js";
+import { issueLine } from "./issue.js";
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -24,11 +28,19 @@ export function escapeXml(s: string): string {
     .replace(/\t/g, "&#9;");
 }
 
+const plain = painter(false);
+
+/** The issues as pretty lists them, unpainted: the line breaks between them are the only raw ones. */
+function issueLines(file: string, shown: readonly ShownIssue[]): string {
+  return shown.map(({ issue, level }) => issueLine(file, issue, plain, level)).join("").trimEnd();
+}
+
 export function junitFormatter(out: Output): Formatter {
   let cases: string[] = [];
   let failures = 0;
   return {
-    positions: "failed",
+    positions: "shown",
+    showsUnreadable: false,
     start() {
       out.write(`<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="a2a-validate">\n`);
     },
@@ -42,17 +54,15 @@ export function junitFormatter(out: Output): Formatter {
       const name = d.record === undefined ? file : `${file}:${d.line} (record ${d.record})`;
       const classname = visible(`${d.family ?? "unknown"}.${d.type ?? "unknown"}`);
       let xml = `    <testcase name="${escapeXml(name)}" classname="${escapeXml(classname)}" file="${escapeXml(file)}" line="${d.line}"`;
+      const shown = shownIssues(d);
       if (d.met) {
-        cases.push(xml + "/>\n");
+        cases.push(shown.length === 0 ? xml + "/>\n" : xml + `>\n      <system-out>${escapeXml(issueLines(d.file, shown))}</system-out>\n    </testcase>\n`);
         return;
       }
       failures++;
       const verdict = visible(verdictLine(d));
-      // One issue per line: the line breaks between them are the only raw ones.
-      const body = d.issues
-        .map((i) => visible(`${d.file}:${i.line}:${i.column}  ${i.pointer === "" ? "(root)" : i.pointer}  ${i.message}  [${i.code}]${i.hint ? ` (hint: ${i.hint})` : ""}`))
-        .join("\n");
-      const type = d.problem ? "sidecar" : d.expected === "valid" ? (d.issues[0]?.code ?? "invalid") : "expectation";
+      const body = issueLines(d.file, shown);
+      const type = d.problem ? "sidecar" : d.expected === "valid" ? (d.issues.find((i) => i.severity === "error")?.code ?? "invalid") : "expectation";
       xml += `>\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(visible(type))}">${escapeXml(body)}</failure>\n    </testcase>\n`;
       cases.push(xml);
     },

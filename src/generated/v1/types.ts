@@ -479,27 +479,77 @@ export type OAuth2SecurityScheme = {
 };
 
 /** Defines the configuration for the supported OAuth 2.0 flows. */
-export type OAuthFlows =
-  | {
-    /** Configuration for the OAuth Authorization Code flow. */
-    authorizationCode: AuthorizationCodeOAuthFlow;
-  }
-  | {
-    /** Configuration for the OAuth Client Credentials flow. */
-    clientCredentials: ClientCredentialsOAuthFlow;
-  }
-  | {
-    /** Deprecated: Use Authorization Code + PKCE instead. */
-    implicit: ImplicitOAuthFlow;
-  }
-  | {
-    /** Deprecated: Use Authorization Code + PKCE or Device Code. */
-    password: PasswordOAuthFlow;
-  }
-  | {
-    /** Configuration for the OAuth Device Code flow. */
-    deviceCode: DeviceCodeOAuthFlow;
-  };
+export type OAuthFlows = OAuthFlowsWithAuthorizationCode | OAuthFlowsWithClientCredentials | OAuthFlowsWithImplicit | OAuthFlowsWithPassword | OAuthFlowsWithDeviceCode;
+
+/** A OAuthFlows with `authorizationCode` set: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+export type OAuthFlowsWithAuthorizationCode = {
+  /** Configuration for the OAuth Authorization Code flow. */
+  authorizationCode: AuthorizationCodeOAuthFlow;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  clientCredentials?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  implicit?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  password?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  deviceCode?: never;
+};
+
+/** A OAuthFlows with `clientCredentials` set: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+export type OAuthFlowsWithClientCredentials = {
+  /** Configuration for the OAuth Client Credentials flow. */
+  clientCredentials: ClientCredentialsOAuthFlow;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  authorizationCode?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  implicit?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  password?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  deviceCode?: never;
+};
+
+/** A OAuthFlows with `implicit` set: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+export type OAuthFlowsWithImplicit = {
+  /** Deprecated: Use Authorization Code + PKCE instead. */
+  implicit: ImplicitOAuthFlow;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  authorizationCode?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  clientCredentials?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  password?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  deviceCode?: never;
+};
+
+/** A OAuthFlows with `password` set: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+export type OAuthFlowsWithPassword = {
+  /** Deprecated: Use Authorization Code + PKCE or Device Code. */
+  password: PasswordOAuthFlow;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  authorizationCode?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  clientCredentials?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  implicit?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  deviceCode?: never;
+};
+
+/** A OAuthFlows with `deviceCode` set: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+export type OAuthFlowsWithDeviceCode = {
+  /** Configuration for the OAuth Device Code flow. */
+  deviceCode: DeviceCodeOAuthFlow;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  authorizationCode?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  clientCredentials?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  implicit?: never;
+  /** Absent: a OAuthFlows sets exactly one of `authorizationCode`, `clientCredentials`, `implicit`, `password` or `deviceCode` (the oneof `flow`). */
+  password?: never;
+};
 
 /** Defines a security scheme using OpenID Connect. */
 export type OpenIdConnectSecurityScheme = {
@@ -514,59 +564,91 @@ export type OpenIdConnectSecurityScheme = {
  * Parts can be purely textual, some sort of file (image, video, etc) or
  * a structured data blob (i.e. JSON).
  */
-export type Part =
-  | {
-    /** Optional. metadata associated with this part. */
-    metadata?: Struct;
-    /** An optional `filename` for the file (e.g., "document.pdf"). */
-    filename?: string;
-    /**
-     * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
-     * This field is available for all part types.
-     */
-    mediaType?: string;
-    /** The string content of the `text` part. */
-    text: string;
-  }
-  | {
-    /** Optional. metadata associated with this part. */
-    metadata?: Struct;
-    /** An optional `filename` for the file (e.g., "document.pdf"). */
-    filename?: string;
-    /**
-     * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
-     * This field is available for all part types.
-     */
-    mediaType?: string;
-    /** The `raw` byte content of a file. In JSON serialization, this is encoded as a base64 string. */
-    raw: string;
-  }
-  | {
-    /** Optional. metadata associated with this part. */
-    metadata?: Struct;
-    /** An optional `filename` for the file (e.g., "document.pdf"). */
-    filename?: string;
-    /**
-     * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
-     * This field is available for all part types.
-     */
-    mediaType?: string;
-    /** A `url` pointing to the file's content. */
-    url: string;
-  }
-  | {
-    /** Optional. metadata associated with this part. */
-    metadata?: Struct;
-    /** An optional `filename` for the file (e.g., "document.pdf"). */
-    filename?: string;
-    /**
-     * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
-     * This field is available for all part types.
-     */
-    mediaType?: string;
-    /** Arbitrary structured `data` as a JSON value (object, array, string, number, boolean, or null). */
-    data: Value;
-  };
+export type Part = PartWithText | PartWithRaw | PartWithUrl | PartWithData;
+
+/** A Part with `text` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+export type PartWithText = {
+  /** Optional. metadata associated with this part. */
+  metadata?: Struct;
+  /** An optional `filename` for the file (e.g., "document.pdf"). */
+  filename?: string;
+  /**
+   * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
+   * This field is available for all part types.
+   */
+  mediaType?: string;
+  /** The string content of the `text` part. */
+  text: string;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  raw?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  url?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  data?: never;
+};
+
+/** A Part with `raw` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+export type PartWithRaw = {
+  /** Optional. metadata associated with this part. */
+  metadata?: Struct;
+  /** An optional `filename` for the file (e.g., "document.pdf"). */
+  filename?: string;
+  /**
+   * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
+   * This field is available for all part types.
+   */
+  mediaType?: string;
+  /** The `raw` byte content of a file. In JSON serialization, this is encoded as a base64 string. */
+  raw: string;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  text?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  url?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  data?: never;
+};
+
+/** A Part with `url` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+export type PartWithUrl = {
+  /** Optional. metadata associated with this part. */
+  metadata?: Struct;
+  /** An optional `filename` for the file (e.g., "document.pdf"). */
+  filename?: string;
+  /**
+   * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
+   * This field is available for all part types.
+   */
+  mediaType?: string;
+  /** A `url` pointing to the file's content. */
+  url: string;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  text?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  raw?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  data?: never;
+};
+
+/** A Part with `data` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+export type PartWithData = {
+  /** Optional. metadata associated with this part. */
+  metadata?: Struct;
+  /** An optional `filename` for the file (e.g., "document.pdf"). */
+  filename?: string;
+  /**
+   * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
+   * This field is available for all part types.
+   */
+  mediaType?: string;
+  /** Arbitrary structured `data` as a JSON value (object, array, string, number, boolean, or null). */
+  data: Value;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  text?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  raw?: never;
+  /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
+  url?: never;
+};
 
 /** Deprecated: Use Authorization Code + PKCE or Device Code. */
 export type PasswordOAuthFlow = {
@@ -601,27 +683,77 @@ export type SecurityRequirement = {
  * This is a discriminated union type based on the OpenAPI 3.2 Security Scheme Object.
  * See: https://spec.openapis.org/oas/v3.2.0.html#security-scheme-object
  */
-export type SecurityScheme =
-  | {
-    /** API key-based authentication. */
-    apiKeySecurityScheme: APIKeySecurityScheme;
-  }
-  | {
-    /** HTTP authentication (Basic, Bearer, etc.). */
-    httpAuthSecurityScheme: HTTPAuthSecurityScheme;
-  }
-  | {
-    /** OAuth 2.0 authentication. */
-    oauth2SecurityScheme: OAuth2SecurityScheme;
-  }
-  | {
-    /** OpenID Connect authentication. */
-    openIdConnectSecurityScheme: OpenIdConnectSecurityScheme;
-  }
-  | {
-    /** Mutual TLS authentication. */
-    mtlsSecurityScheme: MutualTlsSecurityScheme;
-  };
+export type SecurityScheme = SecuritySchemeWithApiKeySecurityScheme | SecuritySchemeWithHttpAuthSecurityScheme | SecuritySchemeWithOauth2SecurityScheme | SecuritySchemeWithOpenIdConnectSecurityScheme | SecuritySchemeWithMtlsSecurityScheme;
+
+/** A SecurityScheme with `apiKeySecurityScheme` set: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+export type SecuritySchemeWithApiKeySecurityScheme = {
+  /** API key-based authentication. */
+  apiKeySecurityScheme: APIKeySecurityScheme;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  httpAuthSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  oauth2SecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  openIdConnectSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  mtlsSecurityScheme?: never;
+};
+
+/** A SecurityScheme with `httpAuthSecurityScheme` set: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+export type SecuritySchemeWithHttpAuthSecurityScheme = {
+  /** HTTP authentication (Basic, Bearer, etc.). */
+  httpAuthSecurityScheme: HTTPAuthSecurityScheme;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  apiKeySecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  oauth2SecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  openIdConnectSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  mtlsSecurityScheme?: never;
+};
+
+/** A SecurityScheme with `oauth2SecurityScheme` set: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+export type SecuritySchemeWithOauth2SecurityScheme = {
+  /** OAuth 2.0 authentication. */
+  oauth2SecurityScheme: OAuth2SecurityScheme;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  apiKeySecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  httpAuthSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  openIdConnectSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  mtlsSecurityScheme?: never;
+};
+
+/** A SecurityScheme with `openIdConnectSecurityScheme` set: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+export type SecuritySchemeWithOpenIdConnectSecurityScheme = {
+  /** OpenID Connect authentication. */
+  openIdConnectSecurityScheme: OpenIdConnectSecurityScheme;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  apiKeySecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  httpAuthSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  oauth2SecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  mtlsSecurityScheme?: never;
+};
+
+/** A SecurityScheme with `mtlsSecurityScheme` set: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+export type SecuritySchemeWithMtlsSecurityScheme = {
+  /** Mutual TLS authentication. */
+  mtlsSecurityScheme: MutualTlsSecurityScheme;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  apiKeySecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  httpAuthSecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  oauth2SecurityScheme?: never;
+  /** Absent: a SecurityScheme sets exactly one of `apiKeySecurityScheme`, `httpAuthSecurityScheme`, `oauth2SecurityScheme`, `openIdConnectSecurityScheme` or `mtlsSecurityScheme` (the oneof `scheme`). */
+  openIdConnectSecurityScheme?: never;
+};
 
 /** Configuration of a send message request. */
 export type SendMessageConfiguration = {
@@ -668,34 +800,74 @@ export type SendMessageRequest = {
 };
 
 /** Represents the response for the `SendMessage` method. */
-export type SendMessageResponse =
-  | {
-    /** The task created or updated by the message. */
-    task: Task;
-  }
-  | {
-    /** A message from the agent. */
-    message: Message;
-  };
+export type SendMessageResponse = SendMessageResponseWithTask | SendMessageResponseWithMessage;
+
+/** A SendMessageResponse with `task` set: a SendMessageResponse sets exactly one of `task` or `message` (the oneof `payload`). */
+export type SendMessageResponseWithTask = {
+  /** The task created or updated by the message. */
+  task: Task;
+  /** Absent: a SendMessageResponse sets exactly one of `task` or `message` (the oneof `payload`). */
+  message?: never;
+};
+
+/** A SendMessageResponse with `message` set: a SendMessageResponse sets exactly one of `task` or `message` (the oneof `payload`). */
+export type SendMessageResponseWithMessage = {
+  /** A message from the agent. */
+  message: Message;
+  /** Absent: a SendMessageResponse sets exactly one of `task` or `message` (the oneof `payload`). */
+  task?: never;
+};
 
 /** A wrapper object used in streaming operations to encapsulate different types of response data. */
-export type StreamResponse =
-  | {
-    /** A Task object containing the current state of the task. */
-    task: Task;
-  }
-  | {
-    /** A Message object containing a message from the agent. */
-    message: Message;
-  }
-  | {
-    /** An event indicating a task status update. */
-    statusUpdate: TaskStatusUpdateEvent;
-  }
-  | {
-    /** An event indicating a task artifact update. */
-    artifactUpdate: TaskArtifactUpdateEvent;
-  };
+export type StreamResponse = StreamResponseWithTask | StreamResponseWithMessage | StreamResponseWithStatusUpdate | StreamResponseWithArtifactUpdate;
+
+/** A StreamResponse with `task` set: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+export type StreamResponseWithTask = {
+  /** A Task object containing the current state of the task. */
+  task: Task;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  message?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  statusUpdate?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  artifactUpdate?: never;
+};
+
+/** A StreamResponse with `message` set: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+export type StreamResponseWithMessage = {
+  /** A Message object containing a message from the agent. */
+  message: Message;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  task?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  statusUpdate?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  artifactUpdate?: never;
+};
+
+/** A StreamResponse with `statusUpdate` set: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+export type StreamResponseWithStatusUpdate = {
+  /** An event indicating a task status update. */
+  statusUpdate: TaskStatusUpdateEvent;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  task?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  message?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  artifactUpdate?: never;
+};
+
+/** A StreamResponse with `artifactUpdate` set: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+export type StreamResponseWithArtifactUpdate = {
+  /** An event indicating a task artifact update. */
+  artifactUpdate: TaskArtifactUpdateEvent;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  task?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  message?: never;
+  /** Absent: a StreamResponse sets exactly one of `task`, `message`, `statusUpdate` or `artifactUpdate` (the oneof `payload`). */
+  statusUpdate?: never;
+};
 
 /** A list of strings. */
 export type StringList = {

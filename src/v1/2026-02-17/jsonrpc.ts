@@ -26,9 +26,12 @@ export function validateJsonRpcRequest(body: unknown, options?: V1Options): Vali
   return jsonRpc.validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>;
 }
 
-/** Checks a JSON-RPC 2.0 response to `method` of revision 2026-02-17. Never throws. */
-export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
-export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
-export function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
+/** Checks a JSON-RPC 2.0 response to `method` (an RPC name of revision 2026-02-17). Never throws. */
+export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>> {
+  return jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
+}
+
+/** `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws. */
+export function validateJsonRpcResponseByMethod(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
   return jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>;
 }

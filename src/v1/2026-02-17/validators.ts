@@ -24,11 +24,18 @@ export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.v
 export const guardFor = api.guardFor;
 export const assertFor = api.assertFor;
 
-/** Validates `input` as the message `typeName` of revision 2026-02-17. Never throws. */
+/**
+ * Validates `input` as the message `typeName` of revision 2026-02-17; the name must be one of the
+ * revision's message names (for a name known only at run time, {@link validateByName}). Never throws.
+ */
 export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
 export function validate<K extends MessageName, O extends V1Options>(typeName: K, input: unknown, options: O): ValidationResult<Validated<K, O>>;
-export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
-export function validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
+export function validate(typeName: MessageName, input: unknown, options?: V1Options): ValidationResult<unknown> {
+  return api.validate(typeName, input, options);
+}
+
+/** `validate` for a type name known only at run time: any string; an unknown name is an issue, not an exception. Never throws. */
+export function validateByName(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
   return api.validate(typeName, input, options);
 }
 

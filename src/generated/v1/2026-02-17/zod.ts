@@ -18,6 +18,16 @@ function map<V extends z.ZodType>(value: V) {
 export const ValueSchema: z.ZodType<T.Value> = z.unknown().refine((v) => v !== undefined);
 /** A JSON object. */
 export const StructSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The schema of a oneof member that a branch does not set: an optional key of type never, so `z.infer`
+ * and `z.input` give `?: never` as the generated types do. Any value fails; like a missing key, `undefined`
+ * (which JSON cannot hold) passes, as it does for the validators.
+ */
+export type AbsentMember = z.ZodType<never, never> & { _zod: { optin: "optional"; optout: "optional" } };
+/** The one AbsentMember (the cast only narrows the inferred type of z.never().optional()). */
+const absent = z.never().optional() as unknown as AbsentMember;
+
 const RE0 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$");
 const RE1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+(?:[/?#][^\\s]*)?$");
 const RE2 = new RegExp("^(?:\\[[0-9A-Fa-f:.]{2,45}\\]|[A-Za-z0-9_-]{1,63}(?:\\.[A-Za-z0-9_-]{1,63})*\\.?):(?:[1-9]|[1-9][0-9]|[1-9][0-9]{2}|[1-9][0-9]{3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$");
@@ -115,18 +125,38 @@ export const PasswordOAuthFlowSchema = z.strictObject({
 export const OAuthFlowsSchema = z.union([
   z.strictObject({
     authorizationCode: AuthorizationCodeOAuthFlowSchema,
+    clientCredentials: absent,
+    implicit: absent,
+    password: absent,
+    deviceCode: absent,
   }),
   z.strictObject({
     clientCredentials: ClientCredentialsOAuthFlowSchema,
+    authorizationCode: absent,
+    implicit: absent,
+    password: absent,
+    deviceCode: absent,
   }),
   z.strictObject({
     implicit: ImplicitOAuthFlowSchema,
+    authorizationCode: absent,
+    clientCredentials: absent,
+    password: absent,
+    deviceCode: absent,
   }),
   z.strictObject({
     password: PasswordOAuthFlowSchema,
+    authorizationCode: absent,
+    clientCredentials: absent,
+    implicit: absent,
+    deviceCode: absent,
   }),
   z.strictObject({
     deviceCode: DeviceCodeOAuthFlowSchema,
+    authorizationCode: absent,
+    clientCredentials: absent,
+    implicit: absent,
+    password: absent,
   }),
 ]);
 export const OAuth2SecuritySchemeSchema = z.strictObject({
@@ -141,18 +171,38 @@ export const OpenIdConnectSecuritySchemeSchema = z.strictObject({
 export const SecuritySchemeSchema = z.union([
   z.strictObject({
     apiKeySecurityScheme: APIKeySecuritySchemeSchema,
+    httpAuthSecurityScheme: absent,
+    oauth2SecurityScheme: absent,
+    openIdConnectSecurityScheme: absent,
+    mtlsSecurityScheme: absent,
   }),
   z.strictObject({
     httpAuthSecurityScheme: HTTPAuthSecuritySchemeSchema,
+    apiKeySecurityScheme: absent,
+    oauth2SecurityScheme: absent,
+    openIdConnectSecurityScheme: absent,
+    mtlsSecurityScheme: absent,
   }),
   z.strictObject({
     oauth2SecurityScheme: OAuth2SecuritySchemeSchema,
+    apiKeySecurityScheme: absent,
+    httpAuthSecurityScheme: absent,
+    openIdConnectSecurityScheme: absent,
+    mtlsSecurityScheme: absent,
   }),
   z.strictObject({
     openIdConnectSecurityScheme: OpenIdConnectSecuritySchemeSchema,
+    apiKeySecurityScheme: absent,
+    httpAuthSecurityScheme: absent,
+    oauth2SecurityScheme: absent,
+    mtlsSecurityScheme: absent,
   }),
   z.strictObject({
     mtlsSecurityScheme: MutualTlsSecuritySchemeSchema,
+    apiKeySecurityScheme: absent,
+    httpAuthSecurityScheme: absent,
+    oauth2SecurityScheme: absent,
+    openIdConnectSecurityScheme: absent,
   }),
 ]);
 export const AgentCardSchema = z.strictObject({
@@ -177,24 +227,36 @@ export const PartSchema = z.union([
     filename: z.string().optional(),
     mediaType: z.string().optional(),
     text: z.string(),
+    raw: absent,
+    url: absent,
+    data: absent,
   }),
   z.strictObject({
     metadata: StructSchema.optional(),
     filename: z.string().optional(),
     mediaType: z.string().optional(),
     raw: z.string().max(67108864).regex(RE4).refine(isStrictBase64, "must be standard Base64"),
+    text: absent,
+    url: absent,
+    data: absent,
   }),
   z.strictObject({
     metadata: StructSchema.optional(),
     filename: z.string().optional(),
     mediaType: z.string().optional(),
     url: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
+    text: absent,
+    raw: absent,
+    data: absent,
   }),
   z.strictObject({
     metadata: StructSchema.optional(),
     filename: z.string().optional(),
     mediaType: z.string().optional(),
     data: ValueSchema,
+    text: absent,
+    raw: absent,
+    url: absent,
   }),
 ]);
 export const ArtifactSchema = z.strictObject({
@@ -314,9 +376,11 @@ export const SendMessageRequestSchema = z.strictObject({
 export const SendMessageResponseSchema = z.union([
   z.strictObject({
     task: TaskSchema,
+    message: absent,
   }),
   z.strictObject({
     message: MessageSchema,
+    task: absent,
   }),
 ]);
 export const TaskArtifactUpdateEventSchema = z.strictObject({
@@ -336,15 +400,27 @@ export const TaskStatusUpdateEventSchema = z.strictObject({
 export const StreamResponseSchema = z.union([
   z.strictObject({
     task: TaskSchema,
+    message: absent,
+    statusUpdate: absent,
+    artifactUpdate: absent,
   }),
   z.strictObject({
     message: MessageSchema,
+    task: absent,
+    statusUpdate: absent,
+    artifactUpdate: absent,
   }),
   z.strictObject({
     statusUpdate: TaskStatusUpdateEventSchema,
+    task: absent,
+    message: absent,
+    artifactUpdate: absent,
   }),
   z.strictObject({
     artifactUpdate: TaskArtifactUpdateEventSchema,
+    task: absent,
+    message: absent,
+    statusUpdate: absent,
   }),
 ]);
 export const SubscribeToTaskRequestSchema = z.strictObject({
