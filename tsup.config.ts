@@ -1,4 +1,4 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
 /** One entry per public subpath; the exports map in package.json mirrors this list. */
 export const entry = {
@@ -18,18 +18,54 @@ export const entry = {
   "cli/bin": "src/cli/bin.ts",
 };
 
-export default defineConfig({
-  entry,
+const { index: root, "cli/index": cli, "cli/bin": bin, ...families } = entry;
+
+const common = {
   format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
   target: "node20",
   outDir: "dist",
-  // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
-  noExternal: [/^ajv\/dist\/runtime\//],
-  // Not minified: Node prints the source line of an uncaught throw, and a one-line bundle made that
-  // half a megabyte. Whitespace minification saved about a millisecond of start-up (bench/RESULTS.md).
   external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2", "re2js"],
-});
+} satisfies Options;
+
+/**
+ * Four builds, run side by side; scripts/consumer.mjs type-checks their packed result the way a
+ * consumer does, with skipLibCheck off.
+ *
+ * 1. JavaScript for every entry, with shared chunks. It alone cleans dist/, at its start, long before
+ *    a declaration build writes anything (each first compiles the whole source).
+ * 2. Declarations of the family entries, with shared chunks. This build type-checks the source.
+ * 3. Declarations of the root entry, on their own: one self-contained file. The root exports the
+ *    families as namespaces (`export * as v1`), and the declaration bundler (rollup-plugin-dts)
+ *    writes a namespace member that comes from another chunk as `declare const X: typeof X`, so a
+ *    type became a value (TS2693 in every consumer without skipLibCheck) and `v1.Task` no type
+ *    (TS2749). In one file every member is declared beside its namespace, and namespaces come out
+ *    right. The price: these declarations repeat those of the families (the same types, structurally).
+ * 4. Declarations of the CLI: `RunOptions.stdin` is a Node stream, so they, and no others, start with
+ *    a reference to @types/node. (A `/// <reference>` in src/cli/index.ts would not do: the bundler
+ *    drops those of .ts sources.)
+ *
+ * Builds 3 and 4 skip the type check (noCheck), which halves their time: `tsc --noEmit` checks the
+ * whole source (and build 2 most of it again).
+ */
+export default defineConfig([
+  {
+    ...common,
+    entry,
+    dts: false,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
+    noExternal: [/^ajv\/dist\/runtime\//],
+    // Not minified: Node prints the source line of an uncaught throw, and a one-line bundle made that
+    // half a megabyte. Whitespace minification saved about a millisecond of start-up (bench/RESULTS.md).
+  },
+  { ...common, entry: families, dts: { only: true }, clean: false },
+  { ...common, entry: { index: root }, dts: { only: true, compilerOptions: { noCheck: true } }, clean: false },
+  {
+    ...common,
+    entry: { "cli/index": cli, "cli/bin": bin },
+    dts: { only: true, compilerOptions: { noCheck: true }, banner: '/// <reference types="node" />' },
+    clean: false,
+  },
+]);

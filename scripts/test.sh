@@ -40,6 +40,7 @@ step "type-check (tsc --noEmit)" npx tsc --noEmit
 step "build (tsup: ESM + CJS + d.ts)" npx tsup --silent
 step "unit, property and type tests (vitest --typecheck)" vitest_run
 step "smoke test of the packed package in real node processes" node scripts/smoke.mjs
+step "declarations type-check in a consumer project (skipLibCheck off; nodenext, node16, bundler)" node scripts/consumer.mjs
 step "publint --strict" npx publint --strict
 step "attw --pack --profile node16" npx attw --pack . --profile node16
 if [ -f src/cli/bin.ts ]; then

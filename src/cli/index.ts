@@ -9,6 +9,8 @@ import { HELP } from "./help.js";
 import type { OutStream } from "./output.js";
 import { packageVersion } from "./package.js";
 
+// RunOptions.stdin is a Node stream: the declarations of this entry (and of no other) start with
+// `/// <reference types="node" />` (tsup.config.ts), so a consumer needs @types/node to use them.
 export interface RunOptions {
   readonly stdout: OutStream;
   readonly stderr: OutStream;

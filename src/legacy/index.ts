@@ -26,6 +26,7 @@ export type {
 export * from "./validators.js";
 export { checkFreshness, type FreshnessOptions } from "./freshness.js";
 export { MAX_PAYLOAD_BYTES } from "./rules.js";
+export { formats } from "./formats.js";
 export { MESSAGE_TYPES } from "./constants.js";
 export * from "./builders.js";
 // Local aliases, not re-exports: the bundled declarations of the root entry's

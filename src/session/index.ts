@@ -45,7 +45,7 @@ export {
   type StreamEvent,
 } from "./http.js";
 export { artifactKind, artifactDataProblem, BASE64_PREFIX, type ArtifactKind } from "./rules.js";
-export { isEmail, isSessionTimestamp } from "./formats.js";
+export { formats, isEmail, isSessionTimestamp } from "./formats.js";
 export * from "./builders.js";
 // Local aliases, not re-exports: the bundled declarations of the root entry's
 // namespaces turn a type re-exported from another chunk into a value (TS2693).

@@ -11,6 +11,7 @@ export * from "../generated/v1/api.js";
 export { MESSAGE_NAMES, ENUMS, REVISION, type MessageName } from "../generated/v1/meta.js";
 export {
   validate,
+  validateByName,
   is,
   assertValid,
   validators,
@@ -26,6 +27,7 @@ export {
 export {
   validateJsonRpcRequest,
   validateJsonRpcResponse,
+  validateJsonRpcResponseByMethod,
   isRpcName,
   RPC_NAMES,
   type RpcName,
@@ -41,6 +43,6 @@ export {
 export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
 export { V03_METHODS } from "./hints.js";
 export * from "./builders.js";
-export { isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "./formats.js";
+export { formats, lenientFormats, isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "./formats.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
 export { ValidationError, formatIssue } from "../core/index.js";

@@ -13,13 +13,15 @@ const readme = readFileSync(join(root, "README.md"), "utf8");
 const start = readme.indexOf("## Validate files in CI");
 const end = readme.indexOf("\n## ", start + 1);
 const section = readme.slice(start, end === -1 ? undefined : end);
+const cliDoc = readFileSync(join(root, "docs/cli.md"), "utf8");
 
 interface Block {
   readonly lang: string;
   readonly code: string;
 }
 
-const blocks: Block[] = [...section.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1]!, code: m[2]! }));
+const blocksOf = (text: string): Block[] => [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1]!, code: m[2]! }));
+const blocks = blocksOf(section);
 
 /** Words of a shell command line: whitespace-separated, single quotes kept together. */
 function words(line: string): string[] {
@@ -36,18 +38,41 @@ describe("README: the a2a-validate section", () => {
   });
 
   it("shows for each sample output exactly what its command prints", async () => {
+    expect(await checkSamples(blocks)).toBeGreaterThan(0);
+  });
+});
+
+describe("docs/cli.md", () => {
+  it("runs the command through its package, as works outside a project", () => {
+    const commands = blocksOf(cliDoc)
+      .flatMap((b) => b.code.split("\n"))
+      .filter((l) => /\bnpx\b.*\ba2a-validate\b/.test(l));
+    for (const c of commands) expect(c, c).toMatch(/npx (-p a2a-schemas|--no-install) a2a-validate\b/);
+  });
+
+  it("shows for each sample output exactly what its command prints", async () => {
+    expect(await checkSamples(blocksOf(cliDoc))).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/** Runs each `sh` block that is followed by a plain block, and compares standard output; returns how many it ran. */
+async function checkSamples(blocks: readonly Block[]): Promise<number> {
+  {
     let samples = 0;
     for (let i = 0; i + 1 < blocks.length; i++) {
       const [cmd, output] = [blocks[i]!, blocks[i + 1]!];
-      if (cmd.lang !== "sh" || output.lang !== "") continue;
+      // A plain block after a command is its output; so is a json block after a one-line command (compared as JSON).
+      const json = output.lang === "json" && !cmd.code.trim().includes("\n");
+      if (cmd.lang !== "sh" || (output.lang !== "" && !json)) continue;
       const line = cmd.code.trim();
       const m = /^(?:echo '([^']*)' \| )?npx -p a2a-schemas a2a-validate (.*)$/.exec(line);
       expect(m, `a command this test can run: ${line}`).not.toBeNull();
       const stdin = m![1];
       const r = await cli(words(m![2]!), { cwd: root, ...(stdin !== undefined ? { stdin: stdin + "\n" } : {}) });
-      expect(r.stdout, line).toBe(output.code);
+      if (json) expect(JSON.parse(r.stdout), line).toEqual(JSON.parse(output.code));
+      else expect(r.stdout, line).toBe(output.code);
       samples++;
     }
-    expect(samples).toBeGreaterThan(0);
-  });
-});
+    return samples;
+  }
+}

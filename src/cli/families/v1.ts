@@ -2,7 +2,6 @@
 import { FIELDS, MESSAGE_NAMES } from "../../generated/v1/meta.js";
 import { FIELDS as FIELDS_2026_02_17, MESSAGE_NAMES as NAMES_2026_02_17 } from "../../generated/v1/2026-02-17/meta.js";
 import { makeIssue } from "../../core/issue.js";
-import type { MessageName, RpcName } from "../../v1/index.js";
 import { readSchemaFile } from "../package.js";
 import { keyMatcher } from "./keys.js";
 import { CERTAIN, LIKELY, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
@@ -137,12 +136,12 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
         ],
       };
     }
-    // Any string at run time (an unknown method is an issue, never an exception): the cast only satisfies the typed overloads.
-    const r = V.validateJsonRpcResponse(method as RpcName, value, options);
+    // Any string at run time: an unknown method is an issue, never an exception.
+    const r = V.validateJsonRpcResponseByMethod(method, value, options);
     return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
   }
-  // A name of either revision (the revision's validator refuses one it lacks): the cast only satisfies the typed overloads.
-  const r = V.validate(type as MessageName, value, options);
+  // A name of either revision (the revision's validator refuses one it lacks).
+  const r = V.validateByName(type, value, options);
   return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
 }
 

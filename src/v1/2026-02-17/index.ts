@@ -7,11 +7,12 @@
 export type * from "../../generated/v1/2026-02-17/types.js";
 export * from "../../generated/v1/2026-02-17/api.js";
 export { MESSAGE_NAMES, ENUMS, REVISION, type MessageName } from "../../generated/v1/2026-02-17/meta.js";
-export { validate, is, assertValid, validators, type TypeOf, type Validated, type V1Validator } from "./validators.js";
+export { validate, validateByName, is, assertValid, validators, type TypeOf, type Validated, type V1Validator } from "./validators.js";
 export type { V1Mode, V1Options } from "../engine.js";
 export {
   validateJsonRpcRequest,
   validateJsonRpcResponse,
+  validateJsonRpcResponseByMethod,
   isRpcName,
   RPC_NAMES,
   type RpcName,
@@ -26,6 +27,6 @@ export {
 } from "./jsonrpc.js";
 export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
 export { V03_METHODS } from "../hints.js";
-export { isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "../formats.js";
+export { formats, lenientFormats, isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "../formats.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../../core/index.js";
 export { ValidationError, formatIssue } from "../../core/index.js";

@@ -16,7 +16,7 @@ export {
   type KeyLookup,
   type KeyRequest,
 } from "./verify.js";
-export { parseJwkSet, type Jwk, type JwkSet, type JkuOptions, type FetchLike, type FetchResponseLike, type WebCryptoKey } from "./keys.js";
+export { parseJwkSet, type Jwk, type JwkInput, type JwkSet, type JkuOptions, type FetchLike, type FetchResponseLike, type WebCryptoKey } from "./keys.js";
 export { DEFAULT_ALGORITHMS } from "./header.js";
 export { presenceRules, CURRENT_REVISION, FIELD_FLAGS, type ProtoRevision, type PresenceRules, type FieldRule, type FieldKind } from "./presence.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../../core/index.js";

@@ -8,6 +8,25 @@ import { issue, reason } from "./issues.js";
 import { snapshot, isObject } from "./snapshot.js";
 
 /** A JSON Web Key (RFC 7517); only public members are ever used for verification. */
+/**
+ * A JWK as a key store or `crypto.subtle.exportKey("jwk", ...)` gives it: the
+ * DOM's and Node's `JsonWebKey` fit. Checked when used; a key without `kty` is
+ * an issue, not an exception.
+ */
+export interface JwkInput {
+  readonly kty?: string | undefined;
+  readonly kid?: string | undefined;
+  readonly alg?: string | undefined;
+  readonly use?: string | undefined;
+  readonly key_ops?: readonly string[] | undefined;
+  readonly crv?: string | undefined;
+  readonly x?: string | undefined;
+  readonly y?: string | undefined;
+  readonly n?: string | undefined;
+  readonly e?: string | undefined;
+  readonly d?: string | undefined;
+}
+
 export interface Jwk {
   readonly kty: string;
   readonly kid?: string;
@@ -132,7 +151,7 @@ export interface FetchResponseLike {
   readonly ok: boolean;
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  readonly body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(reason?: unknown): Promise<void> } } | null;
+  readonly body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>; cancel(reason?: unknown): Promise<void> } } | null;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 

@@ -8,13 +8,13 @@ import { refusedAlgorithm } from "./header.js";
 import { issue, reason } from "./issues.js";
 import { jcs } from "./jcs.js";
 import { loadJose } from "./jose.js";
-import { isWebCryptoKey, MIN_RSA_BITS, rsaBits, type Jwk, type WebCryptoKey } from "./keys.js";
+import { isWebCryptoKey, MIN_RSA_BITS, rsaBits, type Jwk, type JwkInput, type WebCryptoKey } from "./keys.js";
 import { presenceRules } from "./presence.js";
 import { isObject, snapshot, toPlain, type Json, type JsonObject } from "./snapshot.js";
 
 export interface SignOptions extends CanonicalizeOptions {
   /** The private key: a WebCrypto CryptoKey, or a private JWK (with `d`). */
-  readonly key: WebCryptoKey | Jwk;
+  readonly key: WebCryptoKey | JwkInput;
   /** Key id, written to the protected header; verifiers look the public key up by it. */
   readonly kid: string;
   /** JWS algorithm, e.g. "EdDSA", "ES256", "PS256". */

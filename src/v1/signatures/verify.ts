@@ -14,6 +14,7 @@ import {
   readKeySet,
   type JkuOptions,
   type Jwk,
+  type JwkInput,
   type JwkSet,
   type WebCryptoKey,
 } from "./keys.js";
@@ -30,7 +31,7 @@ export interface KeyRequest {
 }
 
 /** Your key store: a public key (JWK or CryptoKey) or a JWK Set for the request, or nothing. */
-export type KeyLookup = (request: KeyRequest) => Jwk | JwkSet | WebCryptoKey | null | undefined | Promise<Jwk | JwkSet | WebCryptoKey | null | undefined>;
+export type KeyLookup = (request: KeyRequest) => JwkInput | JwkSet | WebCryptoKey | null | undefined | Promise<JwkInput | JwkSet | WebCryptoKey | null | undefined>;
 
 export interface VerifyOptions extends CanonicalizeOptions {
   /** Public keys you trust, looked up by `kid`. */
