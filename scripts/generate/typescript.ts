@@ -122,6 +122,6 @@ export function generateTypes(input: TypeGenInput): string {
     out.push(`${d ? `/** ${d} */\n` : ""}export type ${name} =\n  | ${members.join("\n  | ")};\n`);
   }
   const all = [...input.types.map(([n]) => n), ...(input.unions ?? []).map(([n]) => n)];
-  out.push(`/** Every named type by name, for generic helpers. */\nexport interface Registry {\n${all.map((n) => `  ${n}: ${n};`).join("\n")}\n}\n`);
+  out.push(`/** Every named type by name, for generic helpers. */\nexport interface Registry {\n${all.map((n) => `  /** The ${n} type. */\n  ${n}: ${n};`).join("\n")}\n}\n`);
   return out.join("\n");
 }

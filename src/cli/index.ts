@@ -11,8 +11,11 @@ import { packageVersion } from "./package.js";
 
 // RunOptions.stdin is a Node stream: the declarations of this entry (and of no other) start with
 // `/// <reference types="node" />` (tsup.config.ts), so a consumer needs @types/node to use them.
+/** Where `run` reads and writes, and the working directory and environment it sees. */
 export interface RunOptions {
+  /** Where reports go (process.stdout for the binary). */
   readonly stdout: OutStream;
+  /** Where usage errors and internal errors go (process.stderr for the binary). */
   readonly stderr: OutStream;
   /** Read for the operand `-`; defaults to process.stdin. */
   readonly stdin?: NodeJS.ReadableStream;
@@ -25,6 +28,7 @@ export interface RunOptions {
 export type { OutStream } from "./output.js";
 export { FORMAT_VERSION } from "./formats/names.js";
 
+/** Runs `a2a-validate` with `argv` (the arguments after the program name). Never exits the process: resolves to the exit code (0 every document met its expectation, 1 some did not, 2 usage error or unreadable path). */
 export async function run(argv: readonly string[], io: RunOptions): Promise<number> {
   try {
     const cmd = parseCommand(argv);

@@ -3,9 +3,13 @@
  * report into a slow pipe keeps memory flat instead of queueing it all.
  */
 export interface OutStream {
+  /** Writes a chunk; false means wait for "drain" (as a Node stream says). */
   write(chunk: string): boolean;
+  /** Listens once, for "drain"; optional. */
   once?(event: string, listener: (...args: unknown[]) => void): unknown;
+  /** Stops listening; optional. */
   removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+  /** True for a terminal: colours by default. */
   readonly isTTY?: boolean;
 }
 

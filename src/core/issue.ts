@@ -32,13 +32,16 @@ export type IssueCode =
   | "signature_missing"
   | "invalid";
 
+/** One step of an issue path: a property name or an array index. */
 export type PathSegment = string | number;
 
+/** One problem found in the input: where (path and pointer), what (code, message) and details. The one issue shape of the whole library. */
 export interface ValidationIssue {
   /** Where the problem is, as segments; `[]` is the document itself. */
   readonly path: readonly PathSegment[];
   /** The same place as an RFC 6901 JSON Pointer (`""` is the document). */
   readonly pointer: string;
+  /** What kind of problem it is, e.g. "required" or "format"; see IssueCode. */
   readonly code: IssueCode;
   /** A sentence for humans: `must be a string, got 42`. */
   readonly message: string;

@@ -10,6 +10,7 @@ const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;
 
 export const MAX_URI_LENGTH = 8192;
 
+/** Is `s` an absolute URI (RFC 3986: a scheme, then a non-empty rest of allowed characters), at most MAX_URI_LENGTH long? Never throws. */
 export function isAbsoluteUri(s: string): boolean {
   if (s.length > MAX_URI_LENGTH) return false;
   const m = SCHEME_FIRST.exec(s);

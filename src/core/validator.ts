@@ -23,8 +23,10 @@ export interface ValidatorSpec<T> extends IssueContext {
   readonly rules?: (value: T) => ValidationIssue[];
 }
 
+/** A validator: `(input) => ValidationResult`, never throws; with `check`, `typeName` and Standard Schema (`~standard`). */
 export interface Validator<T> extends StandardSchemaV1<unknown, T> {
   (input: unknown): ValidationResult<T>;
+  /** The name of the type it validates, e.g. "RequestMessage". */
   readonly typeName: string;
   /** Fast yes/no: first-error pass and rules only, no issue list. Never throws. */
   check(input: unknown): input is T;

@@ -13,15 +13,21 @@ import * as v from "./validators.js";
 
 type Payload = Record<string, unknown>;
 
+/** The envelope fields of a message that starts an exchange (message_id and timestamp are made for you). */
 export interface EnvelopeOptions {
+  /** The sender_id: id of the sending agent. */
   readonly senderId: string;
+  /** The recipient_id: id of the receiving agent, or "*" to broadcast. */
   readonly recipientId: string;
+  /** An optional auth tag; its agent_id must equal senderId. */
   readonly auth?: T.AuthTag | undefined;
 }
 
+/** The envelope fields of a reply: recipient_id and correlation_id come from the answered message. */
 export interface ReplyOptions {
   /** Defaults to the answered message's recipient_id. */
   readonly senderId?: string | undefined;
+  /** An optional auth tag; its agent_id must equal the sender_id. */
   readonly auth?: T.AuthTag | undefined;
 }
 
@@ -45,6 +51,10 @@ function reply<K extends T.MessageType>(type: K, to: T.LegacyMessage, o: ReplyOp
   return envelope(type, sender ?? o.senderId ?? to.recipient_id, to.sender_id, to.message_id, o.auth);
 }
 
+/**
+ * Builds a REQUEST message (Message Schemas Reference, second edition, §1 REQUEST Message): `method`
+ * and optional `parameters`, with a new message_id and timestamp. Throws a ValidationError on a bad argument.
+ */
 export function createRequestMessage(o: EnvelopeOptions & { readonly method: string; readonly parameters?: Payload | undefined }): T.RequestMessage {
   return build("RequestMessage", () => {
     const payload = { method: o.method, ...(o.parameters !== undefined ? { parameters: o.parameters } : {}) };
@@ -53,8 +63,24 @@ export function createRequestMessage(o: EnvelopeOptions & { readonly method: str
 }
 
 /** Exactly one of `data` and `error`: passing both is a compile error, and a run-time error (the other may be left out or given as undefined). */
-export type ResponseOutcome = { readonly data: Payload; readonly error?: undefined } | { readonly error: T.ErrorObject; readonly data?: undefined };
+export type ResponseOutcome =
+  | {
+      /** The response data: status success. */
+      readonly data: Payload;
+      /** Absent (or undefined) with `data`. */
+      readonly error?: undefined;
+    }
+  | {
+      /** The error object: status error. */
+      readonly error: T.ErrorObject;
+      /** Absent (or undefined) with `error`. */
+      readonly data?: undefined;
+    };
 
+/**
+ * Builds the RESPONSE to `to`: status success with `data`, or status error with `error` (exactly one).
+ * correlation_id is `to.message_id`. Throws a ValidationError on a bad argument.
+ */
 export function createResponseMessage(to: T.RequestMessage, o: ReplyOptions & ResponseOutcome): T.ResponseMessage {
   return build("ResponseMessage", () => {
     // Exactly one outcome: both or neither is a bad argument, never one silently dropped.
@@ -78,8 +104,12 @@ function withAgentId(card: unknown, agentId: string): unknown {
 }
 
 /** The card's agent_id defaults to senderId, which it must equal. */
-export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & { readonly agent_id?: string | undefined };
+export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & {
+  /** Defaults to the sender's id, which it must equal. */
+  readonly agent_id?: string | undefined;
+};
 
+/** Builds a HANDSHAKE that presents the sender's agent card (agent_id defaults to senderId). Throws a ValidationError on a bad argument. */
 export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard: AgentCardInput }): T.HandshakeMessage {
   return build("HandshakeMessage", () => {
     const agent_card = withAgentId(o.agentCard, o.senderId);
@@ -87,6 +117,7 @@ export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard
   });
 }
 
+/** Builds the HANDSHAKE_ACK to `to`, with an optional agent card and other payload fields. Throws a ValidationError on a bad argument. */
 export function createHandshakeAckMessage(
   to: T.HandshakeMessage,
   o: ReplyOptions & { readonly agentCard?: AgentCardInput | undefined; readonly payload?: Payload | undefined } = {},
@@ -98,8 +129,10 @@ export function createHandshakeAckMessage(
   });
 }
 
+/** The `error` of an ERROR message: code, message, and optional details, retry_after and documentation_url. */
 export type ErrorDetail = T.ErrorMessage["payload"]["error"];
 
+/** Builds an ERROR message that answers `to` (any legacy message). Throws a ValidationError on a bad argument. */
 export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { readonly error: ErrorDetail }): T.ErrorMessage {
   return build("ErrorMessage", () => {
     return checked(v.validateErrorMessage, { ...reply("error", to, o), payload: { error: o.error } });
@@ -107,7 +140,7 @@ export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { read
 }
 
 /**
- * Sent to the registry; `query` is the Message Schemas Reference draft-07 edition's
+ * Builds a DISCOVER_AGENTS message, sent to the registry; `query` is the Message Schemas Reference draft-07 edition's
  * `{ capabilities, filters }` or its second edition's `{ capability, status, limit }`.
  */
 export function createDiscoverAgentsMessage(o: {
@@ -121,9 +154,10 @@ export function createDiscoverAgentsMessage(o: {
   });
 }
 
+/** One agent in an AGENT_ANNOUNCEMENT: id, name, capabilities, status, endpoint and last heartbeat. */
 export type AnnouncedAgent = T.AgentAnnouncementMessage["payload"]["agents"][number];
 
-/** Sent by the registry; total_count defaults to the number of agents. */
+/** Builds the registry's AGENT_ANNOUNCEMENT answer to `to`; total_count defaults to the number of agents. Throws a ValidationError on a bad argument. */
 export function createAgentAnnouncementMessage(
   to: T.DiscoverAgentsMessage,
   o: {
@@ -143,18 +177,21 @@ export function createAgentAnnouncementMessage(
   });
 }
 
+/** Builds a GOODBYE message, which closes a session. Throws a ValidationError on a bad argument. */
 export function createGoodbyeMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GoodbyeMessage {
   return build("GoodbyeMessage", () => {
     return checked(v.validateGoodbyeMessage, { ...initiating("goodbye", o), payload: ownCopy(o.payload) });
   });
 }
 
+/** Builds a GET_CAPABILITIES message (Message Schemas Reference, second edition only). Throws a ValidationError on a bad argument. */
 export function createGetCapabilitiesMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GetCapabilitiesMessage {
   return build("GetCapabilitiesMessage", () => {
     return checked(v.validateGetCapabilitiesMessage, { ...initiating("get_capabilities", o), payload: ownCopy(o.payload) });
   });
 }
 
+/** Builds the CAPABILITIES_RESPONSE to `to` (second edition only). Throws a ValidationError on a bad argument. */
 export function createCapabilitiesResponseMessage(
   to: T.GetCapabilitiesMessage,
   o: ReplyOptions & { readonly payload: Payload },
@@ -164,19 +201,21 @@ export function createCapabilitiesResponseMessage(
   });
 }
 
+/** Builds a STREAM_START message, which opens a stream (second edition only). Throws a ValidationError on a bad argument. */
 export function createStreamStartMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.StreamStartMessage {
   return build("StreamStartMessage", () => {
     return checked(v.validateStreamStartMessage, { ...initiating("stream_start", o), payload: ownCopy(o.payload) });
   });
 }
 
-/** Stream chunks and the end of a stream answer the stream_start that opened it. */
+/** Builds a STREAM_DATA chunk; stream chunks and the end of a stream answer the stream_start that opened it. Throws a ValidationError on a bad argument. */
 export function createStreamDataMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload: Payload }): T.StreamDataMessage {
   return build("StreamDataMessage", () => {
     return checked(v.validateStreamDataMessage, { ...reply("stream_data", to, o), payload: ownCopy(o.payload) });
   });
 }
 
+/** Builds the STREAM_END of the stream `to` opened. Throws a ValidationError on a bad argument. */
 export function createStreamEndMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload?: Payload | undefined } = {}): T.StreamEndMessage {
   return build("StreamEndMessage", () => {
     return checked(v.validateStreamEndMessage, { ...reply("stream_end", to, o), payload: ownCopy(o.payload) });

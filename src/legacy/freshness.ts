@@ -7,6 +7,7 @@ import { neverThrows } from "../core/guard.js";
 import { describeValue, makeIssue, type ValidationIssue } from "../core/issue.js";
 import { LEGACY_TIMESTAMP, timestampProblem } from "../core/timestamp.js";
 
+/** Options of `checkFreshness`: the clock and the window (second edition, §timestamp: 5 minutes old, 60 seconds ahead). */
 export interface FreshnessOptions {
   /** The current time; defaults to `Date.now()`. */
   readonly now?: Date | number;

@@ -10,6 +10,7 @@ import { checkFreshness } from "../legacy/freshness.js";
 import { issue, reason } from "./issues.js";
 import { createMemoryReplayStore, type ReplayStore } from "./store.js";
 
+/** Options of `createReplayGuard`: the freshness window, the clock skew and the store. */
 export interface ReplayGuardOptions {
   /** Oldest acceptable message, in seconds; default 300. */
   readonly windowSeconds?: number;
@@ -19,11 +20,13 @@ export interface ReplayGuardOptions {
   readonly store?: ReplayStore;
 }
 
+/** Options of one `check`: the current time. */
 export interface ReplayCheckOptions {
   /** The current time; defaults to `Date.now()`. */
   readonly now?: Date | number;
 }
 
+/** A replay guard for legacy messages: `check` accepts each message once, inside the freshness window. */
 export interface ReplayGuard {
   /**
    * Accepts a message once: stale, future, malformed or already-seen messages
@@ -62,6 +65,7 @@ function idProblem(v: unknown, path: (string | number)[]): ValidationIssue | und
   return undefined;
 }
 
+/** Makes a replay guard (Message Schemas Reference, second edition: five minutes, one minute of clock skew, a nonce for replay protection). Throws a RangeError when windowSeconds is not positive or skewSeconds is negative. */
 export function createReplayGuard(options: ReplayGuardOptions = {}): ReplayGuard {
   const windowMs = (options.windowSeconds ?? 300) * 1000;
   const skewMs = (options.skewSeconds ?? 60) * 1000;

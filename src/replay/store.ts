@@ -3,6 +3,7 @@
 /** "added": the key was new and is now remembered; "seen": it was already there; "full": the store refused to grow. */
 export type RememberOutcome = "added" | "seen" | "full";
 
+/** Where a replay guard remembers what it has seen: one atomic remember-unless-present operation. */
 export interface ReplayStore {
   /**
    * Remembers `key` for `ttlMs` unless it is already remembered, in one atomic
@@ -12,11 +13,13 @@ export interface ReplayStore {
   remember(key: string, ttlMs: number, nowMs: number): Promise<RememberOutcome>;
 }
 
+/** Options of `createMemoryReplayStore`: the most keys held at once. */
 export interface MemoryStoreOptions {
   /** Most keys held at once; when every one is unexpired the store answers "full". Default 100,000. */
   readonly maxEntries?: number;
 }
 
+/** An in-memory ReplayStore (one process only), with its current size. */
 export interface MemoryReplayStore extends ReplayStore {
   /** Keys held now, expired ones not yet swept included. */
   readonly size: number;

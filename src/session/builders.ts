@@ -46,6 +46,7 @@ export function encodeBase64(bytes: Uint8Array): string {
   return out;
 }
 
+/** Builds a session-family AgentCard (A2A Protocol JSON Specification, §Agent Card), valid in strict mode. Throws a ValidationError on a bad argument. */
 export function createAgentCard(o: {
   readonly name: string;
   readonly description: string;
@@ -77,6 +78,7 @@ export function createAgentCard(o: {
   });
 }
 
+/** Builds a new Session with a fresh id (unless given), status "active" by default, and created_at now. Throws a ValidationError on a bad argument. */
 export function createSession(
   o: { readonly id?: string | undefined; readonly status?: S.Session["status"] | undefined; readonly metadata?: Metadata | undefined } = {},
 ): S.Session {
@@ -97,7 +99,9 @@ export function updateSession(session: S.Session, o: { readonly status?: S.Sessi
 /** Bytes for a binary artifact: encoded to the A2A Protocol JSON Specification's `base64:` form. */
 export type ArtifactBytes = Uint8Array | ArrayBuffer;
 
+/** What `createArtifact` takes: type, data, and optional id, name and description. */
 export interface ArtifactOptions {
+  /** The artifact id; defaults to a new UUID. */
   readonly id?: string | undefined;
   /** MIME type or custom type. */
   readonly type: string;
@@ -108,10 +112,13 @@ export interface ArtifactOptions {
    * `base64:<Base64>`, or a string already in that form.
    */
   readonly data: unknown;
+  /** A display name, e.g. a file name. */
   readonly name?: string | undefined;
+  /** What the artifact is. */
   readonly description?: string | undefined;
 }
 
+/** Builds an Artifact (A2A Protocol JSON Specification, §Artifact); bytes are encoded to the `base64:` form. Throws a ValidationError on a bad argument. */
 export function createArtifact(o: ArtifactOptions): S.Artifact {
   return build("Artifact", () => {
     let data = o.data;
@@ -128,13 +135,25 @@ export function createArtifact(o: ArtifactOptions): S.Artifact {
   });
 }
 
+/** What `createMessage` takes: role, content, and optional id, reply target, metadata and artifacts. */
 export interface MessageOptions {
+  /** The message id; defaults to a new UUID. */
   readonly id?: string | undefined;
+  /** Who sent it: user, agent or system. */
   readonly role: S.Message["role"];
+  /** The message text. */
   readonly content: string;
   /** The message this answers, or its id. */
-  readonly inReplyTo?: string | { readonly id: string } | undefined;
+  readonly inReplyTo?:
+    | string
+    | {
+        /** The id of the message this answers. */
+        readonly id: string;
+      }
+    | undefined;
+  /** Free-form extra information. */
   readonly metadata?: Metadata | undefined;
+  /** Artifacts attached to the message. */
   readonly artifacts?: readonly S.Artifact[] | undefined;
 }
 
@@ -142,6 +161,7 @@ function replyId(r: string | { readonly id: string } | undefined): string | unde
   return r === undefined || typeof r === "string" ? r : r.id;
 }
 
+/** Builds a Message (A2A Protocol JSON Specification, §Message) with a fresh id (unless given) and created_at now. Throws a ValidationError on a bad argument. */
 export function createMessage(o: MessageOptions): S.Message {
   return build("Message", () => {
     return strictly(
@@ -167,18 +187,21 @@ export function createMessageFromRequest(request: S.SendMessageRequest, o: { rea
   });
 }
 
+/** Builds the body of POST /sessions (§Create Session Request). Throws a ValidationError on a bad argument. */
 export function createCreateSessionRequest(o: { readonly metadata?: Metadata | undefined } = {}): S.CreateSessionRequest {
   return build("CreateSessionRequest", () => {
     return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
   });
 }
 
+/** Builds the body `{ session }` of a successful POST /sessions (§Create Session Response). Throws a ValidationError on a bad argument. */
 export function createCreateSessionResponse(session: S.Session): S.CreateSessionResponse {
   return build("CreateSessionResponse", () => {
     return strictly(v.validateCreateSessionResponse, { session });
   });
 }
 
+/** Builds the body of POST /sessions/{sessionId}/messages (§Send Message Request). Throws a ValidationError on a bad argument. */
 export function createSendMessageRequest(o: {
   /** Defaults to "user"; only user and system may send (A2A Protocol JSON Specification, §Send Message Request). */
   readonly role?: S.SendMessageRequest["role"] | undefined;
@@ -201,12 +224,14 @@ export function createSendMessageRequest(o: {
   });
 }
 
+/** Builds the body `{ message }` of a successful POST /sessions/{sessionId}/messages (§Send Message Response). Throws a ValidationError on a bad argument. */
 export function createSendMessageResponse(message: S.Message): S.SendMessageResponse {
   return build("SendMessageResponse", () => {
     return strictly(v.validateSendMessageResponse, { message });
   });
 }
 
+/** Builds the body of GET /sessions/{sessionId}/messages: the messages and optional paging cursors. Throws a ValidationError on a bad argument. */
 export function createGetSessionMessagesResponse(o: {
   readonly messages: readonly S.Message[];
   readonly nextCursor?: string | undefined;
@@ -221,6 +246,7 @@ export function createGetSessionMessagesResponse(o: {
   });
 }
 
+/** Builds an ErrorResponse body (A2A Protocol JSON Specification, §Error Response): code, message and optional details. Throws a ValidationError on a bad argument. */
 export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata | undefined }): S.ErrorResponse {
   return build("ErrorResponse", () => {
     return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });

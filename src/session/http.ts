@@ -33,12 +33,16 @@ export type BodyType =
   | "ErrorResponse"
   | "StreamEvent";
 
+/** The HTTP methods of the session endpoints. */
 export type HttpMethod = "GET" | "POST" | "DELETE";
 
+/** One endpoint of the A2A Protocol JSON Specification, §API Endpoints: method, path and body schemas. */
 export interface Endpoint {
+  /** The HTTP method. */
   readonly method: HttpMethod;
   /** Path template relative to the agent card's `api.url`, as the specification writes it. */
   readonly path: string;
+  /** The specification's one-line description of the endpoint. */
   readonly summary: string;
   /** The request body's schema, or null when the request has no body. */
   readonly request: BodyType | null;
@@ -126,7 +130,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
 /** One server-sent event's data on the stream endpoint (a decision: the specification defines none). */
 export type StreamEvent = T.SendMessageResponse | T.CreateSessionResponse;
 
+/** An HTTP request to check: method, path and parsed JSON body. */
 export interface HttpRequestInput {
+  /** The HTTP method, e.g. "POST". */
   readonly method: string;
   /** The path after the agent's base URL, e.g. `/sessions/abc/messages`; a query string is ignored. */
   readonly path: string;
@@ -134,10 +140,13 @@ export interface HttpRequestInput {
   readonly body?: unknown;
 }
 
+/** An HTTP response to check: the request it answers (method and path), its status and parsed JSON body. */
 export interface HttpResponseInput extends HttpRequestInput {
+  /** The HTTP status code. */
   readonly status: number;
 }
 
+/** Options of `validateHttpRequest` and `validateHttpResponse`: the mode and an optional base path. */
 export interface HttpOptions extends SessionOptions {
   /**
    * A prefix to remove from the path first, e.g. `/a2a` when the card's
@@ -146,12 +155,15 @@ export interface HttpOptions extends SessionOptions {
   readonly basePath?: string;
 }
 
+/** What a valid HTTP request or response matched: the endpoint, its path parameters and the checked body. */
 export interface HttpMatch {
+  /** The endpoint the method and path matched. */
   readonly endpoint: Endpoint;
   /** Path parameters, percent-decoded (`sessionId`). */
   readonly params: Readonly<Record<string, string>>;
   /** The schema the body was checked against, or null when there is none. */
   readonly bodyType: BodyType | null;
+  /** The body as validated (`undefined` when there is none). */
   readonly body: unknown;
 }
 

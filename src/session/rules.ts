@@ -12,16 +12,18 @@ export type ArtifactKind = "text" | "json" | "binary" | "url" | "other";
 
 /** Binary media types whose data is `base64:<standard Base64>` (the image artifact example of the A2A Protocol JSON Specification, §Multimodal Content). */
 export const BINARY_TYPE_PREFIXES: readonly string[] = ["image/", "audio/", "video/"];
+/** Binary media types, besides those of BINARY_TYPE_PREFIXES, whose data is `base64:<standard Base64>`. */
 export const BINARY_TYPES: readonly string[] = ["application/octet-stream", "application/pdf"];
+/** The prefix of binary artifact data: `base64:` followed by standard, padded Base64. */
 export const BASE64_PREFIX = "base64:";
+
+const MAX_ESSENCE = 1024;
 
 /**
  * The kind of a type string. Media types are case-insensitive and may carry
  * parameters (`text/plain; charset=utf-8`), so the essence before `;` is compared,
  * trimmed and lowercased.
  */
-const MAX_ESSENCE = 1024;
-
 export function artifactKind(type: string): ArtifactKind {
   const semi = type.indexOf(";");
   const end = semi === -1 ? type.length : semi;

@@ -21,16 +21,23 @@ import { SESSION_RULES } from "./rules.js";
  */
 export type SessionMode = "default" | "strict";
 
+/** Options of a session validator, guard or assert. */
 export interface SessionOptions {
+  /** "default" (the default) tolerates unknown properties; "strict" rejects them. */
   readonly mode?: SessionMode;
 }
 
-export type StrictOptions = { readonly mode: "strict" };
+/** The options that select strict mode; with them the result is typed with the strict types. */
+export type StrictOptions = {
+  /** Always "strict": reject unknown properties. */
+  readonly mode: "strict";
+};
 
 /** A validator with two modes. Called without options it is the default mode; it is a Standard Schema in that mode. */
 export interface SessionValidator<D, S> extends StandardSchemaV1<unknown, D> {
   (input: unknown, options: StrictOptions): ValidationResult<S>;
   (input: unknown, options?: SessionOptions): ValidationResult<D>;
+  /** The name of the type it validates, e.g. "AgentCard". */
   readonly typeName: string;
   /** Fast yes/no, no issue list. Never throws. */
   check(input: unknown, options: StrictOptions): input is S;
@@ -41,11 +48,13 @@ export interface SessionValidator<D, S> extends StandardSchemaV1<unknown, D> {
   readonly strict: Validator<S>;
 }
 
+/** A type guard with two modes: narrows to the strict type with `{ mode: "strict" }`, else to the default-mode type. Never throws. */
 export type SessionGuard<D, S> = {
   (input: unknown, options: StrictOptions): input is S;
   (input: unknown, options?: SessionOptions): input is D;
 };
 
+/** An assert with two modes: throws a ValidationError listing every issue unless the input is valid in that mode. */
 export type SessionAssert<D, S> = {
   (input: unknown, options: StrictOptions): asserts input is S;
   (input: unknown, options?: SessionOptions): asserts input is D;
@@ -76,10 +85,12 @@ function define<K extends Name>(name: K): SessionValidator<T.Registry[K], S.Regi
   >;
 }
 
+/** Makes the two-mode type guard of a session validator. */
 export function createSessionGuard<D, S>(v: SessionValidator<D, S>): SessionGuard<D, S> {
   return ((input: unknown, options?: SessionOptions) => v.check(input, options)) as SessionGuard<D, S>;
 }
 
+/** Makes the two-mode assert of a session validator. */
 export function createSessionAssert<D, S>(v: SessionValidator<D, S>): SessionAssert<D, S> {
   return ((input: unknown, options?: SessionOptions) => {
     const r = v(input, options);
@@ -87,46 +98,76 @@ export function createSessionAssert<D, S>(v: SessionValidator<D, S>): SessionAss
   }) as SessionAssert<D, S>;
 }
 
+/** Validates a session-family AgentCard (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateAgentCard = define("AgentCard");
+/** Type guard: is `input` a valid AgentCard (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentCard = createSessionGuard(validateAgentCard);
+/** Throws a ValidationError listing every issue unless `input` is a valid AgentCard (default mode, or `{ mode: "strict" }`). */
 export const assertAgentCard: SessionAssert<T.AgentCard, S.AgentCard> = createSessionAssert(validateAgentCard);
 
+/** Validates a session-family Session (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateSession = define("Session");
+/** Type guard: is `input` a valid Session (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSession = createSessionGuard(validateSession);
+/** Throws a ValidationError listing every issue unless `input` is a valid Session (default mode, or `{ mode: "strict" }`). */
 export const assertSession: SessionAssert<T.Session, S.Session> = createSessionAssert(validateSession);
 
+/** Validates a session-family Message (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateMessage = define("Message");
+/** Type guard: is `input` a valid Message (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMessage = createSessionGuard(validateMessage);
+/** Throws a ValidationError listing every issue unless `input` is a valid Message (default mode, or `{ mode: "strict" }`). */
 export const assertMessage: SessionAssert<T.Message, S.Message> = createSessionAssert(validateMessage);
 
+/** Validates a session-family Artifact (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateArtifact = define("Artifact");
+/** Type guard: is `input` a valid Artifact (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isArtifact = createSessionGuard(validateArtifact);
+/** Throws a ValidationError listing every issue unless `input` is a valid Artifact (default mode, or `{ mode: "strict" }`). */
 export const assertArtifact: SessionAssert<T.Artifact, S.Artifact> = createSessionAssert(validateArtifact);
 
+/** Validates a session-family CreateSessionRequest (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateCreateSessionRequest = define("CreateSessionRequest");
+/** Type guard: is `input` a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCreateSessionRequest = createSessionGuard(validateCreateSessionRequest);
+/** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`). */
 export const assertCreateSessionRequest: SessionAssert<T.CreateSessionRequest, S.CreateSessionRequest> = createSessionAssert(validateCreateSessionRequest);
 
+/** Validates a session-family CreateSessionResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateCreateSessionResponse = define("CreateSessionResponse");
+/** Type guard: is `input` a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCreateSessionResponse = createSessionGuard(validateCreateSessionResponse);
+/** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`). */
 export const assertCreateSessionResponse: SessionAssert<T.CreateSessionResponse, S.CreateSessionResponse> = createSessionAssert(validateCreateSessionResponse);
 
+/** Validates a session-family SendMessageRequest (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateSendMessageRequest = define("SendMessageRequest");
+/** Type guard: is `input` a valid SendMessageRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageRequest = createSessionGuard(validateSendMessageRequest);
+/** Throws a ValidationError listing every issue unless `input` is a valid SendMessageRequest (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageRequest: SessionAssert<T.SendMessageRequest, S.SendMessageRequest> = createSessionAssert(validateSendMessageRequest);
 
+/** Validates a session-family SendMessageResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateSendMessageResponse = define("SendMessageResponse");
+/** Type guard: is `input` a valid SendMessageResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageResponse = createSessionGuard(validateSendMessageResponse);
+/** Throws a ValidationError listing every issue unless `input` is a valid SendMessageResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageResponse: SessionAssert<T.SendMessageResponse, S.SendMessageResponse> = createSessionAssert(validateSendMessageResponse);
 
+/** Validates a session-family GetSessionMessagesResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateGetSessionMessagesResponse = define("GetSessionMessagesResponse");
+/** Type guard: is `input` a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetSessionMessagesResponse = createSessionGuard(validateGetSessionMessagesResponse);
+/** Throws a ValidationError listing every issue unless `input` is a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetSessionMessagesResponse: SessionAssert<T.GetSessionMessagesResponse, S.GetSessionMessagesResponse> = createSessionAssert(
   validateGetSessionMessagesResponse,
 );
 
+/** Validates a session-family ErrorResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
 export const validateErrorResponse = define("ErrorResponse");
+/** Type guard: is `input` a valid ErrorResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isErrorResponse = createSessionGuard(validateErrorResponse);
+/** Throws a ValidationError listing every issue unless `input` is a valid ErrorResponse (default mode, or `{ mode: "strict" }`). */
 export const assertErrorResponse: SessionAssert<T.ErrorResponse, S.ErrorResponse> = createSessionAssert(validateErrorResponse);
 
 /** Every session validator by type name (the CLI and the fixture tests look them up here). */
@@ -143,4 +184,5 @@ export const SESSION_VALIDATORS = {
   ErrorResponse: validateErrorResponse,
 } as const;
 
+/** The name of a session-family type that has a validator: "AgentCard", "Session", "Message", ... */
 export type SessionTypeName = keyof typeof SESSION_VALIDATORS;

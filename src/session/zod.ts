@@ -21,3 +21,6 @@ export const SESSION_ZOD_MODELS = {
   GetSessionMessagesResponse: { default: M.GetSessionMessagesResponseSchema, strict: M.StrictGetSessionMessagesResponseSchema },
   ErrorResponse: { default: M.ErrorResponseSchema, strict: M.StrictErrorResponseSchema },
 } as const;
+
+/** Maps a Zod error of these models (either mode) to the library's issues (codes, messages as the validators give them): `issuesFromZod(r.error, input)`. */
+export { sessionIssuesFromZod as issuesFromZod } from "../core/zod-issues.js";

@@ -19,12 +19,17 @@ function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
   return r.value;
 }
 
+/** Optional fields of a Part made by createTextPart, createDataPart or createFilePart. */
 export interface PartOptions {
+  /** The media type of the content, e.g. `text/plain` (Part.mediaType). */
   mediaType?: string | undefined;
+  /** A file name for the content (Part.filename). */
   filename?: string | undefined;
+  /** Free-form metadata of the part (Part.metadata). */
   metadata?: T.Struct | undefined;
 }
 
+/** A text part (A2A v1.0 Part with `text`). Throws a ValidationError naming the field on a bad argument. */
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
   return building("Part", () => {
     return checked("Part", compact({ text, ...optionsOf("Part", options) }));
@@ -47,7 +52,19 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** By reference or by value, never both (the other member may be left out or given as undefined). */
-export type FileSource = { url: string; bytes?: undefined } | { bytes: Uint8Array; url?: undefined };
+export type FileSource =
+  | {
+      /** Where the file is: by reference (Part.url). */
+      url: string;
+      /** Absent (or undefined) with `url`. */
+      bytes?: undefined;
+    }
+  | {
+      /** The file's bytes: by value (Part.raw, Base64). */
+      bytes: Uint8Array;
+      /** Absent (or undefined) with `bytes`. */
+      url?: undefined;
+    };
 
 /** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
@@ -63,26 +80,38 @@ export function createFilePart(source: FileSource, options: PartOptions = {}): T
   });
 }
 
+/** What `createMessage` takes: role and parts, and the optional fields of a v1 Message. */
 export interface MessageInit {
+  /** Who sends it: ROLE_USER (the client) or ROLE_AGENT. */
   role: "ROLE_USER" | "ROLE_AGENT";
+  /** The content; at least one part (REQUIRED arrays are non-empty). */
   parts: T.Part[];
   /** Defaults to `crypto.randomUUID()`. */
   messageId?: string | undefined;
+  /** The context (conversation) the message belongs to. */
   contextId?: string | undefined;
+  /** The task the message belongs to. */
   taskId?: string | undefined;
+  /** Free-form metadata. */
   metadata?: T.Struct | undefined;
+  /** URIs of the extensions the message uses. */
   extensions?: string[] | undefined;
+  /** Ids of tasks the message refers to. */
   referenceTaskIds?: string[] | undefined;
 }
 
+/** A v1 Message; `messageId` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
 export function createMessage(init: MessageInit): T.Message {
   return building("Message", () => {
     return checked("Message", compact({ ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() }));
   });
 }
 
+/** A task status: its state, and an optional message and timestamp. */
 export interface StatusInit {
+  /** The task state (any but TASK_STATE_UNSPECIFIED). */
   state: Exclude<T.TaskState, "TASK_STATE_UNSPECIFIED">;
+  /** A message that goes with the status, e.g. a question for the user. */
   message?: T.Message | undefined;
   /** Defaults to now, as RFC 3339 UTC with milliseconds. */
   timestamp?: string | undefined;
@@ -92,16 +121,21 @@ function status(init: StatusInit): T.TaskStatus {
   return compact({ state: init.state, message: init.message, timestamp: init.timestamp ?? new Date().toISOString() });
 }
 
+/** What `createTask` takes: the status fields, and the optional fields of a v1 Task. */
 export interface TaskInit extends StatusInit {
   /** Defaults to `crypto.randomUUID()`. */
   id?: string | undefined;
   /** Optional in A2A v1.0 (REQUIRED in revision 2026-02-17). */
   contextId?: string | undefined;
+  /** Outputs of the task so far. */
   artifacts?: T.Artifact[] | undefined;
+  /** The messages exchanged so far. */
   history?: T.Message[] | undefined;
+  /** Free-form metadata. */
   metadata?: T.Struct | undefined;
 }
 
+/** A v1 Task with its status (timestamp defaults to now); `id` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
 export function createTask(init: TaskInit): T.Task {
   return building("Task", () => {
     const { state, message, timestamp, id, ...rest } = optionsOf("Task", init);
@@ -109,12 +143,17 @@ export function createTask(init: TaskInit): T.Task {
   });
 }
 
+/** What `createTaskStatusUpdateEvent` takes: the task, its context and the new status. */
 export interface StatusUpdateInit extends StatusInit {
+  /** The id of the task whose status changed. */
   taskId: string;
+  /** The context of that task. */
   contextId: string;
+  /** Free-form metadata of the event. */
   metadata?: T.Struct | undefined;
 }
 
+/** A TaskStatusUpdateEvent (a streaming or push update of a task's status). Throws a ValidationError naming the field on a bad argument. */
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
   return building("TaskStatusUpdateEvent", () => {
     const { state, message, timestamp, ...rest } = optionsOf("TaskStatusUpdateEvent", init);
@@ -122,15 +161,23 @@ export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatu
   });
 }
 
+/** What `createTaskArtifactUpdateEvent` takes: the task, its context and the artifact (or chunk). */
 export interface ArtifactUpdateInit {
+  /** The id of the task the artifact belongs to. */
   taskId: string;
+  /** The context of that task. */
   contextId: string;
+  /** The artifact, or a chunk of it. */
   artifact: T.Artifact;
+  /** True when this chunk is appended to an artifact sent before. */
   append?: boolean | undefined;
+  /** True on the last chunk of the artifact. */
   lastChunk?: boolean | undefined;
+  /** Free-form metadata of the event. */
   metadata?: T.Struct | undefined;
 }
 
+/** A TaskArtifactUpdateEvent (a streaming or push delivery of an artifact or chunk). Throws a ValidationError naming the field on a bad argument. */
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
   return building("TaskArtifactUpdateEvent", () => {
     return checked("TaskArtifactUpdateEvent", compact({ ...optionsOf("TaskArtifactUpdateEvent", init) }));
@@ -139,6 +186,7 @@ export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskA
 
 /** The AgentCard's fields (each optional one may be given as undefined), `capabilities` optional. */
 export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities">> & {
+  /** The agent's capabilities; defaults to `{}`. */
   capabilities?: T.AgentCapabilities | undefined;
 };
 
@@ -163,7 +211,19 @@ export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRe
 }
 
 /** The outcome of a JSON-RPC call: `result` or `error`, never both (the other may be left out or given as undefined). */
-export type JsonRpcOutcome<N extends RpcName> = { result: RpcResult<N>; error?: undefined } | { error: JsonRpcError; result?: undefined };
+export type JsonRpcOutcome<N extends RpcName> =
+  | {
+      /** The RPC's response: a success response. */
+      result: RpcResult<N>;
+      /** Absent (or undefined) with `result`. */
+      error?: undefined;
+    }
+  | {
+      /** The error: an error response. */
+      error: JsonRpcError;
+      /** Absent (or undefined) with `error`. */
+      result?: undefined;
+    };
 
 /**
  * A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error

@@ -17,8 +17,10 @@ import { refineIssues } from "./issues.js";
 import { filledAt, normalize, originalPath, type Normalized } from "./lenient.js";
 import { makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
 
+/** "strict": the canonical form a sender emits; "lenient": what a proto3 JSON receiver accepts. */
 export type V1Mode = "strict" | "lenient";
 
+/** Options of a v1 validator: mode and protocol revision. */
 export interface V1Options {
   /** `"strict"` (default): the canonical form a sender emits. `"lenient"`: what a proto3 JSON receiver accepts. */
   readonly mode?: V1Mode;
@@ -97,21 +99,31 @@ function sdkIssue(at: readonly PathSegment[]): ValidationIssue {
   });
 }
 
+/**
+ * The issues of a failed v1 validation in v1 terms: an in-memory SDK object is said to be one,
+ * the core's issues are reworded (refineIssues) and given hints (attachHints), then capped.
+ * Every v1 validator's failure goes through here; the Zod issue mapper reuses it.
+ */
+export function refineFailure(model: Model, name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
+  try {
+    const sdk = findSdkObject(model, name, input);
+    if (sdk !== undefined) return [sdkIssue(sdk)];
+    const refined = refineIssues(model, name, input, issues, lenient);
+    return capIssues(attachHints(refined, findMarkers(model, name, input)));
+  } catch {
+    return capIssues(issues.slice()); // the core's issues are still right, only less specific
+  }
+}
+
 export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Types> {
   const model = makeModel(source.meta);
   const revision = model.revision;
   const names = source.meta.MESSAGE_NAMES;
 
-  const failed = (name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> => {
-    try {
-      const sdk = findSdkObject(model, name, input);
-      if (sdk !== undefined) return { ok: false, issues: [sdkIssue(sdk)] };
-      const refined = refineIssues(model, name, input, issues, lenient);
-      return { ok: false, issues: capIssues(attachHints(refined, findMarkers(model, name, input))) };
-    } catch {
-      return { ok: false, issues: capIssues(issues.slice()) }; // the core's issues are still right, only less specific
-    }
-  };
+  const failed = (name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> => ({
+    ok: false,
+    issues: refineFailure(model, name, input, issues, lenient),
+  });
 
   /** Lenient mode ignores unknown fields: each is a warning at its place (with a hint when it is a known construct). */
   const ignoredWarnings = (name: string, input: unknown, n: Normalized): ValidationIssue[] => {

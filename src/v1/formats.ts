@@ -10,10 +10,12 @@ export const V1_STRICT_TIMESTAMP: TimestampRule = { fractionDigits: [0, 3, 6, 9]
 /** proto3 JSON input: any RFC 3339 offset, up to 9 fractional digits. */
 export const V1_LENIENT_TIMESTAMP: TimestampRule = { offsets: true };
 
+/** Is `s` a timestamp as proto3 JSON output writes it: UTC with Z and 0, 3, 6 or 9 fractional digits? Never throws. */
 export function isStrictTimestamp(s: string): boolean {
   return timestampProblem(s, V1_STRICT_TIMESTAMP) === undefined;
 }
 
+/** Is `s` a timestamp proto3 JSON input accepts: RFC 3339 with any offset, up to 9 fractional digits? Never throws. */
 export function isLenientTimestamp(s: string): boolean {
   return timestampProblem(s, V1_LENIENT_TIMESTAMP) === undefined;
 }

@@ -7,6 +7,7 @@
 import { jsonNameOf } from "./names.js";
 import type { RpcMeta } from "./schema-walk.js";
 
+/** The HTTP methods of the HTTP+JSON binding. */
 export type HttpVerb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface HttpRouteOf<Rpc extends string = string, Req extends string = string> {

@@ -10,7 +10,9 @@ import type { RpcName } from "./jsonrpc.js";
 import type { RevisionId } from "./schema-walk.js";
 
 export type { HttpVerb };
+/** One HTTP+JSON route of A2AService: verb, path template, RPC, request and response messages. */
 export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
+/** What `matchHttpRoute` found: the RPC, its route and the path variables. */
 export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
 
 const binding = createHttpBinding<RpcName, MessageName>(RPCS);

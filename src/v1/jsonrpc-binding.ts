@@ -11,11 +11,16 @@ import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
 import { V03_METHODS } from "./hints.js";
 import { has, obj, type RpcMeta } from "./schema-walk.js";
 
+/** A JSON-RPC 2.0 request id: a string, a number, or null (JSON-RPC 2.0, section 4). */
 export type JsonRpcId = string | number | null;
 
+/** The `error` object of a JSON-RPC 2.0 error response (JSON-RPC 2.0, section 5.1). */
 export interface JsonRpcError {
+  /** The error code: an integer, e.g. -32602 for invalid params, or an A2A error code. */
   code: number;
+  /** A short description of the error. */
   message: string;
+  /** Extra information about the error, any JSON value. */
   data?: unknown;
 }
 
@@ -36,16 +41,22 @@ export type JsonRpcRequestOf<R extends readonly RpcMeta[], Types, N extends RpcN
   : never;
 /** A JSON-RPC success: `result`, never `error` (JSON-RPC 2.0, section 5: exactly one of them). */
 export type JsonRpcSuccessOf<R extends readonly RpcMeta[], Types, N extends RpcNameOf<R> = RpcNameOf<R>> = {
+  /** Always "2.0". */
   jsonrpc: "2.0";
+  /** The id of the request this answers. */
   id: JsonRpcId;
+  /** The RPC's response message. */
   result: RpcResultOf<R, Types, N>;
   /** Absent: a response has `result` or `error`, never both. */
   error?: never;
 };
 /** A JSON-RPC error response: `error`, never `result`. */
 export type JsonRpcFailure = {
+  /** Always "2.0". */
   jsonrpc: "2.0";
+  /** The id of the request this answers (null when it could not be read). */
   id: JsonRpcId;
+  /** What went wrong. */
   error: JsonRpcError;
   /** Absent: a response has `result` or `error`, never both. */
   result?: never;

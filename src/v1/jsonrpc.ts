@@ -23,13 +23,17 @@ import {
 import { api } from "./validators.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
+/** The name of an A2AService RPC, e.g. "SendMessage" (the JSON-RPC `method`). */
 export type RpcName = RpcNameOf<typeof RPCS>;
 /** The request message of an RPC. */
 export type RpcRequest<N extends RpcName> = RpcRequestOf<typeof RPCS, T.MessageTypes, N>;
 /** The response message of an RPC: one `StreamResponse` per event for the streaming ones, `{}` for `Empty`. */
 export type RpcResult<N extends RpcName> = RpcResultOf<typeof RPCS, T.MessageTypes, N>;
+/** A JSON-RPC 2.0 request for an RPC, its `params` typed as that RPC's request message. */
 export type JsonRpcRequest<N extends RpcName = RpcName> = JsonRpcRequestOf<typeof RPCS, T.MessageTypes, N>;
+/** A JSON-RPC 2.0 success response for an RPC, its `result` typed as that RPC's response. */
 export type JsonRpcSuccess<N extends RpcName = RpcName> = JsonRpcSuccessOf<typeof RPCS, T.MessageTypes, N>;
+/** A JSON-RPC 2.0 response for an RPC: a success or an error response. */
 export type JsonRpcResponse<N extends RpcName = RpcName> = JsonRpcResponseOf<typeof RPCS, T.MessageTypes, N>;
 
 const binding = createJsonRpcBinding(api);
@@ -37,6 +41,7 @@ const binding = createJsonRpcBinding(api);
 /** The 11 RPC names of A2AService, in proto order. */
 export const RPC_NAMES: readonly RpcName[] = binding.RPC_NAMES as readonly RpcName[];
 
+/** Type guard: is `name` the name of an A2AService RPC? Never throws. */
 export function isRpcName(name: unknown): name is RpcName {
   return binding.isRpcName(name);
 }

@@ -32,6 +32,7 @@ type InRevisionOf<K extends MessageName, O> = O extends { readonly revision?: in
       : TypeOf<K>
   : TypeOf<K>;
 
+/** The TypeScript type of the v1.0 message named K, e.g. `TypeOf<"Task">` is Task. */
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
 
 /** One v1.0 message validator: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
@@ -95,6 +96,7 @@ export function is<K extends MessageName>(typeName: K, input: unknown): input is
   return api.is(typeName, input);
 }
 
+/** Throws a ValidationError listing every issue unless `input` is a valid (strict, A2A v1.0) message named `typeName`. */
 export function assertValid<K extends MessageName>(typeName: K, input: unknown): asserts input is TypeOf<K> {
   const r = validate(typeName, input);
   if (!r.ok) throw new ValidationError(typeName, r.issues);

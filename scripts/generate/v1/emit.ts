@@ -130,7 +130,7 @@ export function emitTypes(bundle: Json, sourceHeader: string, oneofNames: Readon
     }
   }
   const messages = Object.entries(bundle.$defs as Record<string, Json>).filter(([n, d]) => d.type === "object" && n !== "Struct");
-  out.push(`/** Every message type by name. */\nexport interface MessageTypes {\n${messages.map(([n]) => `  ${n}: ${n};`).join("\n")}\n}\n`);
+  out.push(`/** Every message type by name. */\nexport interface MessageTypes {\n${messages.map(([n]) => `  /** The ${n} message. */\n  ${n}: ${n};`).join("\n")}\n}\n`);
   return out.join("\n");
 }
 
@@ -292,16 +292,29 @@ export function emitZod(bundle: Json, sourceHeader: string, src = "../../"): str
     " * and `z.input` give `?: never` as the generated types do. Any value fails; like a missing key, `undefined`",
     " * (which JSON cannot hold) passes, as it does for the validators.",
     " */",
-    "export type AbsentMember = z.ZodType<never, never> & { _zod: { optin: \"optional\"; optout: \"optional\" } };",
+    "export type AbsentMember = z.ZodType<never, never> & {",
+    "  /** Zod's internals, narrowed. */",
+    "  _zod: {",
+    "    /** The key may be absent on input. */",
+    "    optin: \"optional\";",
+    "    /** The key may be absent on output. */",
+    "    optout: \"optional\";",
+    "  };",
+    "};",
     "/** The one AbsentMember (the cast only narrows the inferred type of z.never().optional()). */",
     "const absent = z.never().optional() as unknown as AbsentMember;",
     "",
   ];
-  body.push(`export const TimestampSchema = ${zodString(defs.Timestamp!, re)};`, "");
+  body.push(
+    "/** Zod model of google.protobuf.Timestamp in JSON: a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits (strict mode). */",
+    `export const TimestampSchema = ${zodString(defs.Timestamp!, re)};`,
+    "",
+  );
   for (const name of topo(defs)) {
     if (name === "Value" || name === "Struct" || name === "Timestamp") continue;
     const def = defs[name]!;
     if (Array.isArray(def.enum)) {
+      body.push(`/** Zod model of the enum ${name}: its value names, as the strict validator accepts them (lenient input goes through the validators). */`);
       body.push(`export const ${name}Schema = z.enum(${JSON.stringify(def.enum)});`);
       continue;
     }
@@ -312,6 +325,9 @@ export function emitZod(bundle: Json, sourceHeader: string, src = "../../"): str
       const { field, expr, message } = zodConditional(c, re);
       model += `.superRefine((v, ctx) => {\n  if (!(${expr})) ctx.addIssue({ code: "custom", path: [${JSON.stringify(field)}], message: ${JSON.stringify(message)} });\n})`;
     }
+    body.push(
+      `/** Zod model of the message ${name} (strict mode: the checks of the strict JSON Schema); \`z.infer\` is the ${name} type. Parse with \`safeParse\` to get issues instead of a throw. */`,
+    );
     body.push(`export const ${name}Schema = ${model};`);
   }
   out.push(...re.declarations(), "", ...body);
@@ -381,13 +397,14 @@ export function emitMeta(model: ProtoModel, sourceHeader: string, revision: stri
     "",
     `/** The ${messages.length} messages of ${model.package}, in proto order. */`,
     `export const MESSAGE_NAMES = ${JSON.stringify(messages)} as const;`,
+    "/** The name of a message of this revision, e.g. \"Task\". */",
     "export type MessageName = (typeof MESSAGE_NAMES)[number];",
     "",
     "/** Enum values by number (index = number). */",
     `export const ENUMS = ${enums};`,
     "",
     "/** The oneof of each message that has one: its name and members as [jsonName, protoName]. */",
-    `export const ONEOFS: Partial<Record<MessageName, { readonly name: string; readonly members: ReadonlyArray<readonly [string, string]> }>> = ${oneofs};`,
+    `export const ONEOFS: Partial<Record<MessageName, { /** The oneof's name. */ readonly name: string; /** Its members as [jsonName, protoName]. */ readonly members: ReadonlyArray<readonly [string, string]> }>> = ${oneofs};`,
     "",
     "/** Per message: [jsonName, protoName, type (message, enum, Struct/Value/Timestamp, or scalar string/bytes/int32/bool), flags (1 repeated, 2 map, 4 REQUIRED, 8 proto3 `optional`)]. */",
     `export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string, number]>> = ${fields};`,

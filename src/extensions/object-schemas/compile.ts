@@ -19,6 +19,7 @@ import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/is
 import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
 
+/** Limits for untrusted schemas and the data checked against them. */
 export interface SchemaLimits {
   /** Serialized UTF-8 size of one schema. */
   readonly maxSchemaBytes: number;
@@ -38,6 +39,7 @@ export interface SchemaLimits {
   readonly cacheSize: number;
 }
 
+/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 64 cached schemas. */
 export const DEFAULT_LIMITS: SchemaLimits = {
   maxSchemaBytes: 64 * 1024,
   maxSchemaDepth: 32,
@@ -49,6 +51,7 @@ export const DEFAULT_LIMITS: SchemaLimits = {
   cacheSize: 64,
 };
 
+/** The JSON Schema drafts a declared schema may use, chosen by its `$schema` (2020-12 when absent). */
 export type Draft = "2020-12" | "draft-07";
 
 /** A schema that passed the checks and compiled. */
@@ -298,6 +301,7 @@ function ajvCompile(draft: Draft, schema: unknown, allErrors: boolean): Validate
   return newAjv(draft, allErrors).compile(structuredClone(schema) as object);
 }
 
+/** A bounded cache of compiled schemas, keyed by draft and the schema's canonical JSON; its limits apply to every schema it compiles. */
 export class SchemaCache {
   private readonly entries = new Map<string, CompileResult>();
   constructor(readonly limits: SchemaLimits = DEFAULT_LIMITS) {}

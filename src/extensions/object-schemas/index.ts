@@ -64,6 +64,7 @@ function declared(card: unknown): Record<string, unknown> {
   return declaresOrThrows(card) && isObject(s) ? s : {};
 }
 
+/** Options shared by the object-schemas checks: limits for untrusted schemas and data, and the compiled-schema cache. */
 export interface ObjectSchemasOptions {
   /** Limits for untrusted schemas and data; defaults to DEFAULT_LIMITS. */
   readonly limits?: Partial<SchemaLimits>;
@@ -71,6 +72,7 @@ export interface ObjectSchemasOptions {
   readonly cache?: SchemaCache;
 }
 
+/** Options of `validateObjectSchemasCard`: the shared options, and how to validate the rest of the card. */
 export interface CardOptions extends ObjectSchemasOptions {
   /**
    * Validates the rest of the card, e.g. `validateAgentCard` from
@@ -200,9 +202,13 @@ export function validateObjectSchemasCard(card: unknown, options: CardOptions = 
 /** Where a part says which schema it follows. */
 export type FlagSource = "metadata.mimeType" | "mediaType";
 
+/** A part flagged `application/json;schema=<name>`: where it is, the schema it names and its data. */
 export interface FlaggedPart {
+  /** Index of the part in `parts`. */
   readonly partIndex: number;
+  /** The schema the flag names. */
   readonly schemaName: string;
+  /** The part's data. */
   readonly data: unknown;
   /** The field that carried the `application/json;schema=<name>` flag. */
   readonly flaggedBy: FlagSource;
@@ -236,29 +242,56 @@ function flagPath(f: FlaggedPart): PathSegment[] {
   return f.flaggedBy === "mediaType" ? ["parts", f.partIndex, "mediaType"] : ["parts", f.partIndex, "metadata", "mimeType"];
 }
 
+/** An outcome about one flagged part that did not become input. */
+export interface PartOutcome<K extends string> {
+  /** The outcome. */
+  readonly kind: K;
+  /** The schema the part names. */
+  readonly schemaName: string;
+  /** Index of the part in the message's `parts`. */
+  readonly partIndex: number;
+  /** Why, as issues. */
+  readonly issues: readonly ValidationIssue[];
+}
+
 /** Section 3 of the "Input/output schemas" extension, as an outcome an agent can act on. */
 export type StructuredInput =
   /** No flagged part: the response is up to the implementation. */
-  | { readonly kind: "none" }
-  /** The first flagged part matches its declared schema: run a task on this input. */
-  | { readonly kind: "input"; readonly schemaName: string; readonly data: unknown; readonly partIndex: number }
-  /** Structured input error: the schema name is not declared (or the card does not declare the extension). */
-  | { readonly kind: "undeclared_schema"; readonly schemaName: string; readonly partIndex: number; readonly issues: readonly ValidationIssue[] }
-  /** Structured input error: the declared schema cannot be used (unsafe, too large, not a JSON Schema). */
-  | { readonly kind: "unusable_schema"; readonly schemaName: string; readonly partIndex: number; readonly issues: readonly ValidationIssue[] }
-  /** Structured input error: the data does not match the schema. */
-  | { readonly kind: "invalid_data"; readonly schemaName: string; readonly partIndex: number; readonly issues: readonly ValidationIssue[] }
-  /** A flagged part on a message for an existing task: reject, a task is already running. `cause` is what the part would have been. */
   | {
-      readonly kind: "task_running";
-      readonly schemaName: string;
-      readonly partIndex: number;
-      readonly issues: readonly ValidationIssue[];
-      readonly cause: Exclude<StructuredInput, { kind: "none" } | { kind: "task_running" } | { kind: "unreadable" }>;
+      /** The outcome. */
+      readonly kind: "none";
     }
+  /** The first flagged part matches its declared schema: run a task on this input. */
+  | {
+      /** The outcome. */
+      readonly kind: "input";
+      /** The schema the part names. */
+      readonly schemaName: string;
+      /** The part's data, valid against that schema. */
+      readonly data: unknown;
+      /** Index of the part in the message's `parts`. */
+      readonly partIndex: number;
+    }
+  /** Structured input error: the schema name is not declared (or the card does not declare the extension). */
+  | PartOutcome<"undeclared_schema">
+  /** Structured input error: the declared schema cannot be used (unsafe, too large, not a JSON Schema). */
+  | PartOutcome<"unusable_schema">
+  /** Structured input error: the data does not match the schema (the issues say where). */
+  | PartOutcome<"invalid_data">
+  /** A flagged part on a message for an existing task: reject, a task is already running. `cause` is what the part would have been. */
+  | (PartOutcome<"task_running"> & {
+      /** What the part would have been without a running task. */
+      readonly cause: Exclude<StructuredInput, { kind: "none" } | { kind: "task_running" } | { kind: "unreadable" }>;
+    })
   /** The message could not be read (not an object, parts not an array, a throwing getter). */
-  | { readonly kind: "unreadable"; readonly issues: readonly ValidationIssue[] };
+  | {
+      /** The outcome. */
+      readonly kind: "unreadable";
+      /** Why, as issues. */
+      readonly issues: readonly ValidationIssue[];
+    };
 
+/** Options of `resolveStructuredInput`: the shared options, and whether the message belongs to an existing task. */
 export interface ResolveOptions extends ObjectSchemasOptions {
   /** True when the message belongs to a task that already exists. */
   readonly hasTask: boolean;
@@ -315,13 +348,19 @@ export function resolveStructuredInput(card: unknown, message: unknown, options:
   );
 }
 
+/** One flagged artifact part of a task and whether its data matches the schema it names. */
 export interface CheckedOutputPart {
+  /** Index of the artifact in the task's `artifacts`. */
   readonly artifactIndex: number;
+  /** Index of the part in the artifact's `parts`. */
   readonly partIndex: number;
+  /** The schema the part names. */
   readonly schemaName: string;
+  /** True when the data matches that schema. */
   readonly ok: boolean;
 }
 
+/** What `checkStructuredOutput` found in a task's artifacts. */
 export interface StructuredOutputReport {
   /** False when a part that names a declared schema fails it (or the task cannot be read). */
   readonly ok: boolean;

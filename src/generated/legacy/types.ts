@@ -3,13 +3,21 @@
 /* eslint-disable */
 /** RequestMessage: Asks another agent to perform an action (Message Schemas Reference, draft-07 edition, §1 REQUEST; second edition, §1 REQUEST Message). correlation_id is null or absent. */
 export type RequestMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "request". */
   message_type: "request";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: {
     /** Action to perform, e.g. get_price. */
     method: string;
@@ -20,49 +28,76 @@ export type RequestMessage = {
 
 /** ResponseMessage: Returns the outcome of a request: status success with data, or status error with an error object. correlation_id is required. */
 export type ResponseMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "response". */
   message_type: "response";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: ({
+    /** Always "success": the request succeeded. */
     status: "success";
     /** Response data. */
     data: Record<string, unknown>;
   } | {
+    /** Always "error": the request failed. */
     status: "error";
+    /** What went wrong. */
     error: ErrorObject;
   });
 };
 
 /** HandshakeMessage: Opens a session and presents the sender's agent card. correlation_id is null or absent. */
 export type HandshakeMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "handshake". */
   message_type: "handshake";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: {
+    /** The sender's agent card. */
     agent_card: AgentCard;
   };
 };
 
 /** HandshakeAckMessage: Acknowledges a handshake; the payload is open, but an agent_card in it must be a valid card of the sender. correlation_id is required. */
 export type HandshakeAckMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "handshake_ack". */
   message_type: "handshake_ack";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: {
+    /** The sender's agent card, if sent; it must be valid. */
     agent_card?: AgentCard;
     [key: string]: unknown;
   };
@@ -70,18 +105,29 @@ export type HandshakeAckMessage = {
 
 /** ErrorMessage: Reports an error caused by an earlier message. correlation_id is required. */
 export type ErrorMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "error". */
   message_type: "error";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: {
+    /** What went wrong. */
     error: {
+      /** Machine-readable error code, e.g. INVALID_MESSAGE. */
       code: string;
+      /** Human-readable error description. */
       message: string;
+      /** Additional error context. */
       details?: Record<string, unknown>;
       /** Seconds to wait before retrying. */
       retry_after?: number;
@@ -93,60 +139,96 @@ export type ErrorMessage = {
 
 /** DiscoverAgentsMessage: Asks the registry for agents; the payload is either the shape of the Message Schemas Reference (draft-07 edition, §5 DISCOVER_AGENTS) or that of its second edition (§5 DISCOVER_AGENTS), never a mix. correlation_id is null or absent. */
 export type DiscoverAgentsMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "discover_agents". */
   message_type: "discover_agents";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: "registry";
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: ({
     /** Required capabilities. */
     capabilities?: Array<string>;
+    /** Optional filters of the query. */
     filters?: {
+      /** Which agents to list by health: healthy, unhealthy or all. */
       status?: "healthy" | "unhealthy" | "all";
+      /** At most this many agents (1 to 100). */
       max_results?: number;
     };
   } | {
     /** Filter by capability. */
     capability?: string;
+    /** Which agents to list by health: healthy or any. */
     status?: "healthy" | "any";
+    /** At most this many agents (1 to 1000). */
     limit?: number;
   });
 };
 
 /** AgentAnnouncementMessage: The registry's answer to discover_agents. correlation_id is required. */
 export type AgentAnnouncementMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "agent_announcement". */
   message_type: "agent_announcement";
+  /** Id of the sending agent. */
   sender_id: "registry";
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
+  /** The message-type-specific content. */
   payload: {
+    /** The agents that match the query. */
     agents: Array<{
+      /** Id of the agent. */
       agent_id: string;
+      /** Human-readable agent name. */
       name: string;
+      /** The agent's capabilities. */
       capabilities: Array<string>;
+      /** Health of the agent: healthy or unhealthy. */
       status: "healthy" | "unhealthy";
+      /** Absolute URI where the agent is reached. */
       endpoint: string;
+      /** When the agent last reported, in UTC. */
       last_heartbeat?: string;
     }>;
+    /** How many agents match in all (may exceed the agents listed). */
     total_count: number;
+    /** How long the registry took to answer, in milliseconds. */
     query_time_ms?: number;
   };
 };
 
 /** GoodbyeMessage: Closes a session. correlation_id is null or absent. */
 export type GoodbyeMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "goodbye". */
   message_type: "goodbye";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -154,12 +236,19 @@ export type GoodbyeMessage = {
 
 /** GetCapabilitiesMessage: Asks an agent for its capabilities (only in the Message Schemas Reference, second edition, §message_type). correlation_id is null or absent. */
 export type GetCapabilitiesMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "get_capabilities". */
   message_type: "get_capabilities";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -167,13 +256,19 @@ export type GetCapabilitiesMessage = {
 
 /** CapabilitiesResponseMessage: Answers get_capabilities (only in the Message Schemas Reference, second edition, §message_type). correlation_id is required. */
 export type CapabilitiesResponseMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "capabilities_response". */
   message_type: "capabilities_response";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -181,12 +276,19 @@ export type CapabilitiesResponseMessage = {
 
 /** StreamStartMessage: Opens a stream (only in the Message Schemas Reference, second edition, §message_type). correlation_id is null or absent. */
 export type StreamStartMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "stream_start". */
   message_type: "stream_start";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
+  /** Null or absent: this message initiates an exchange. */
   correlation_id?: null;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -194,13 +296,19 @@ export type StreamStartMessage = {
 
 /** StreamDataMessage: Carries one chunk of a stream (only in the Message Schemas Reference, second edition, §message_type). correlation_id is required. */
 export type StreamDataMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "stream_data". */
   message_type: "stream_data";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -208,13 +316,19 @@ export type StreamDataMessage = {
 
 /** StreamEndMessage: Closes a stream (only in the Message Schemas Reference, second edition, §message_type). correlation_id is required. */
 export type StreamEndMessage = {
+  /** Globally unique message id (UUID v4). */
   message_id: string;
+  /** The message type, always "stream_end". */
   message_type: "stream_end";
+  /** Id of the sending agent. */
   sender_id: string;
+  /** Id of the receiving agent, or "*" to broadcast. */
   recipient_id: string;
+  /** When the message was created, in UTC. */
   timestamp: string;
   /** The message_id of the message this one answers. */
   correlation_id: string;
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
@@ -224,6 +338,7 @@ export type StreamEndMessage = {
 export type BaseMessage = {
   /** Globally unique message id. */
   message_id: string;
+  /** The message type, one of the 13 legacy types; it selects the payload schema. */
   message_type: MessageType;
   /** Id of the sending agent. */
   sender_id: string;
@@ -231,16 +346,21 @@ export type BaseMessage = {
   recipient_id: string;
   /** When the message was created, in UTC. */
   timestamp: string;
+  /** The message-type-specific content, an object. */
   payload: Record<string, unknown>;
   /** The message_id this message answers, or null for an initiating message. */
   correlation_id?: (null | string);
+  /** Optional authentication tag; its agent_id must equal sender_id. */
   auth?: AuthTag;
 };
 
 /** AuthTag: Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code). */
 export type AuthTag = {
+  /** Id of the signing agent; must equal the envelope's sender_id. */
   agent_id: string;
+  /** When the tag was made, in UTC. */
   timestamp: string;
+  /** A single-use random value against replay. */
   nonce: string;
   /** RSA/ECC signature in Base64. */
   signature: string;
@@ -250,9 +370,11 @@ export type AuthTag = {
 
 /** AgentCard: Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code). */
 export type AgentCard = {
+  /** Id of the agent; must equal the envelope's sender_id. */
   agent_id: string;
   /** Human-readable agent name. */
   name: string;
+  /** Agent version, a semantic version (e.g. 1.2.0). */
   version: string;
   /** Brief agent description. */
   description: string;
@@ -266,6 +388,7 @@ export type AgentCard = {
 
 /** ErrorObject: The error object of a response whose status is "error". */
 export type ErrorObject = {
+  /** Machine-readable error code, e.g. INVALID_MESSAGE. */
   code: string;
   /** Human-readable error description. */
   message: string;
@@ -294,23 +417,42 @@ export type LegacyMessage =
 
 /** Every named type by name, for generic helpers. */
 export interface Registry {
+  /** The RequestMessage type. */
   RequestMessage: RequestMessage;
+  /** The ResponseMessage type. */
   ResponseMessage: ResponseMessage;
+  /** The HandshakeMessage type. */
   HandshakeMessage: HandshakeMessage;
+  /** The HandshakeAckMessage type. */
   HandshakeAckMessage: HandshakeAckMessage;
+  /** The ErrorMessage type. */
   ErrorMessage: ErrorMessage;
+  /** The DiscoverAgentsMessage type. */
   DiscoverAgentsMessage: DiscoverAgentsMessage;
+  /** The AgentAnnouncementMessage type. */
   AgentAnnouncementMessage: AgentAnnouncementMessage;
+  /** The GoodbyeMessage type. */
   GoodbyeMessage: GoodbyeMessage;
+  /** The GetCapabilitiesMessage type. */
   GetCapabilitiesMessage: GetCapabilitiesMessage;
+  /** The CapabilitiesResponseMessage type. */
   CapabilitiesResponseMessage: CapabilitiesResponseMessage;
+  /** The StreamStartMessage type. */
   StreamStartMessage: StreamStartMessage;
+  /** The StreamDataMessage type. */
   StreamDataMessage: StreamDataMessage;
+  /** The StreamEndMessage type. */
   StreamEndMessage: StreamEndMessage;
+  /** The BaseMessage type. */
   BaseMessage: BaseMessage;
+  /** The AuthTag type. */
   AuthTag: AuthTag;
+  /** The AgentCard type. */
   AgentCard: AgentCard;
+  /** The ErrorObject type. */
   ErrorObject: ErrorObject;
+  /** The MessageType type. */
   MessageType: MessageType;
+  /** The LegacyMessage type. */
   LegacyMessage: LegacyMessage;
 }

@@ -106,6 +106,7 @@ export type CreateSessionRequest = {
 
 /** CreateSessionResponse: Strict mode: no unknown properties. Body of a successful POST /sessions (A2A Protocol JSON Specification, §Create Session Response), and (a decision: the specification leaves it open) of GET and DELETE /sessions/{sessionId}. The specification's dangling #/definitions/session is session.json. */
 export type CreateSessionResponse = {
+  /** The session. */
   session: Session;
 };
 
@@ -125,6 +126,7 @@ export type SendMessageRequest = {
 
 /** SendMessageResponse: Strict mode: no unknown properties. Body of a successful POST /sessions/{sessionId}/messages (A2A Protocol JSON Specification, §Send Message Response). The specification's dangling #/definitions/message is message.json. */
 export type SendMessageResponse = {
+  /** The message as stored by the server. */
   message: Message;
 };
 
@@ -156,14 +158,24 @@ export type ErrorResponse = {
 
 /** Every named type by name, for generic helpers. */
 export interface Registry {
+  /** The Artifact type. */
   Artifact: Artifact;
+  /** The Session type. */
   Session: Session;
+  /** The Message type. */
   Message: Message;
+  /** The AgentCard type. */
   AgentCard: AgentCard;
+  /** The CreateSessionRequest type. */
   CreateSessionRequest: CreateSessionRequest;
+  /** The CreateSessionResponse type. */
   CreateSessionResponse: CreateSessionResponse;
+  /** The SendMessageRequest type. */
   SendMessageRequest: SendMessageRequest;
+  /** The SendMessageResponse type. */
   SendMessageResponse: SendMessageResponse;
+  /** The GetSessionMessagesResponse type. */
   GetSessionMessagesResponse: GetSessionMessagesResponse;
+  /** The ErrorResponse type. */
   ErrorResponse: ErrorResponse;
 }

@@ -984,48 +984,92 @@ export type TaskStatusUpdateEvent = {
 
 /** Every message type by name. */
 export interface MessageTypes {
+  /** The APIKeySecurityScheme message. */
   APIKeySecurityScheme: APIKeySecurityScheme;
+  /** The AgentCapabilities message. */
   AgentCapabilities: AgentCapabilities;
+  /** The AgentCard message. */
   AgentCard: AgentCard;
+  /** The AgentCardSignature message. */
   AgentCardSignature: AgentCardSignature;
+  /** The AgentExtension message. */
   AgentExtension: AgentExtension;
+  /** The AgentInterface message. */
   AgentInterface: AgentInterface;
+  /** The AgentProvider message. */
   AgentProvider: AgentProvider;
+  /** The AgentSkill message. */
   AgentSkill: AgentSkill;
+  /** The Artifact message. */
   Artifact: Artifact;
+  /** The AuthenticationInfo message. */
   AuthenticationInfo: AuthenticationInfo;
+  /** The AuthorizationCodeOAuthFlow message. */
   AuthorizationCodeOAuthFlow: AuthorizationCodeOAuthFlow;
+  /** The CancelTaskRequest message. */
   CancelTaskRequest: CancelTaskRequest;
+  /** The ClientCredentialsOAuthFlow message. */
   ClientCredentialsOAuthFlow: ClientCredentialsOAuthFlow;
+  /** The DeleteTaskPushNotificationConfigRequest message. */
   DeleteTaskPushNotificationConfigRequest: DeleteTaskPushNotificationConfigRequest;
+  /** The DeviceCodeOAuthFlow message. */
   DeviceCodeOAuthFlow: DeviceCodeOAuthFlow;
+  /** The GetExtendedAgentCardRequest message. */
   GetExtendedAgentCardRequest: GetExtendedAgentCardRequest;
+  /** The GetTaskPushNotificationConfigRequest message. */
   GetTaskPushNotificationConfigRequest: GetTaskPushNotificationConfigRequest;
+  /** The GetTaskRequest message. */
   GetTaskRequest: GetTaskRequest;
+  /** The HTTPAuthSecurityScheme message. */
   HTTPAuthSecurityScheme: HTTPAuthSecurityScheme;
+  /** The ImplicitOAuthFlow message. */
   ImplicitOAuthFlow: ImplicitOAuthFlow;
+  /** The ListTaskPushNotificationConfigsRequest message. */
   ListTaskPushNotificationConfigsRequest: ListTaskPushNotificationConfigsRequest;
+  /** The ListTaskPushNotificationConfigsResponse message. */
   ListTaskPushNotificationConfigsResponse: ListTaskPushNotificationConfigsResponse;
+  /** The ListTasksRequest message. */
   ListTasksRequest: ListTasksRequest;
+  /** The ListTasksResponse message. */
   ListTasksResponse: ListTasksResponse;
+  /** The Message message. */
   Message: Message;
+  /** The MutualTlsSecurityScheme message. */
   MutualTlsSecurityScheme: MutualTlsSecurityScheme;
+  /** The OAuth2SecurityScheme message. */
   OAuth2SecurityScheme: OAuth2SecurityScheme;
+  /** The OAuthFlows message. */
   OAuthFlows: OAuthFlows;
+  /** The OpenIdConnectSecurityScheme message. */
   OpenIdConnectSecurityScheme: OpenIdConnectSecurityScheme;
+  /** The Part message. */
   Part: Part;
+  /** The PasswordOAuthFlow message. */
   PasswordOAuthFlow: PasswordOAuthFlow;
+  /** The SecurityRequirement message. */
   SecurityRequirement: SecurityRequirement;
+  /** The SecurityScheme message. */
   SecurityScheme: SecurityScheme;
+  /** The SendMessageConfiguration message. */
   SendMessageConfiguration: SendMessageConfiguration;
+  /** The SendMessageRequest message. */
   SendMessageRequest: SendMessageRequest;
+  /** The SendMessageResponse message. */
   SendMessageResponse: SendMessageResponse;
+  /** The StreamResponse message. */
   StreamResponse: StreamResponse;
+  /** The StringList message. */
   StringList: StringList;
+  /** The SubscribeToTaskRequest message. */
   SubscribeToTaskRequest: SubscribeToTaskRequest;
+  /** The Task message. */
   Task: Task;
+  /** The TaskArtifactUpdateEvent message. */
   TaskArtifactUpdateEvent: TaskArtifactUpdateEvent;
+  /** The TaskPushNotificationConfig message. */
   TaskPushNotificationConfig: TaskPushNotificationConfig;
+  /** The TaskStatus message. */
   TaskStatus: TaskStatus;
+  /** The TaskStatusUpdateEvent message. */
   TaskStatusUpdateEvent: TaskStatusUpdateEvent;
 }

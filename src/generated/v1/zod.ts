@@ -24,7 +24,15 @@ export const StructSchema = z.record(z.string(), z.unknown());
  * and `z.input` give `?: never` as the generated types do. Any value fails; like a missing key, `undefined`
  * (which JSON cannot hold) passes, as it does for the validators.
  */
-export type AbsentMember = z.ZodType<never, never> & { _zod: { optin: "optional"; optout: "optional" } };
+export type AbsentMember = z.ZodType<never, never> & {
+  /** Zod's internals, narrowed. */
+  _zod: {
+    /** The key may be absent on input. */
+    optin: "optional";
+    /** The key may be absent on output. */
+    optout: "optional";
+  };
+};
 /** The one AbsentMember (the cast only narrows the inferred type of z.never().optional()). */
 const absent = z.never().optional() as unknown as AbsentMember;
 
@@ -34,30 +42,36 @@ const RE2 = new RegExp("^(?:\\[[0-9A-Fa-f:.]{2,45}\\]|[A-Za-z0-9_-]{1,63}(?:\\.[
 const RE3 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*://[^\\s]*$");
 const RE4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$");
 
+/** Zod model of google.protobuf.Timestamp in JSON: a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits (strict mode). */
 export const TimestampSchema = z.string().max(35).regex(RE0).refine(isStrictTimestamp, "must be a UTC timestamp with Z and 0, 3, 6 or 9 fractional digits");
 
+/** Zod model of the message APIKeySecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the APIKeySecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const APIKeySecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
   location: z.enum(["query","header","cookie"]),
   name: z.string().min(1),
 });
+/** Zod model of the message AgentExtension (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentExtension type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentExtensionSchema = z.strictObject({
   uri: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   description: z.string().optional(),
   required: z.boolean().optional(),
   params: StructSchema.optional(),
 });
+/** Zod model of the message AgentCapabilities (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentCapabilities type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentCapabilitiesSchema = z.strictObject({
   streaming: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
   extensions: z.array(AgentExtensionSchema).optional(),
   extendedAgentCard: z.boolean().optional(),
 });
+/** Zod model of the message AgentCardSignature (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentCardSignature type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentCardSignatureSchema = z.strictObject({
   protected: z.string().min(1),
   signature: z.string().min(1),
   header: StructSchema.optional(),
 });
+/** Zod model of the message AgentInterface (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentInterface type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentInterfaceSchema = z.strictObject({
   url: z.string().min(1).max(8192),
   protocolBinding: z.string().min(1),
@@ -66,16 +80,20 @@ export const AgentInterfaceSchema = z.strictObject({
 }).superRefine((v, ctx) => {
   if (!((v.protocolBinding === "JSONRPC" || v.protocolBinding === "HTTP+JSON") ? (v.url.length <= 8192 && RE1.test(v.url) && isAbsoluteUri(v.url)) : ((v.protocolBinding === "GRPC") ? ((v.url.length <= 8192 && RE2.test(v.url) || v.url.length <= 8192 && RE3.test(v.url) && isAbsoluteUri(v.url))) : (isAbsoluteUri(v.url))))) ctx.addIssue({ code: "custom", path: ["url"], message: "must suit the protocol binding" });
 });
+/** Zod model of the message AgentProvider (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentProvider type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentProviderSchema = z.strictObject({
   url: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   organization: z.string().min(1),
 });
+/** Zod model of the message StringList (strict mode: the checks of the strict JSON Schema); `z.infer` is the StringList type. Parse with `safeParse` to get issues instead of a throw. */
 export const StringListSchema = z.strictObject({
   list: z.array(z.string()).optional(),
 });
+/** Zod model of the message SecurityRequirement (strict mode: the checks of the strict JSON Schema); `z.infer` is the SecurityRequirement type. Parse with `safeParse` to get issues instead of a throw. */
 export const SecurityRequirementSchema = z.strictObject({
   schemes: map(StringListSchema).optional(),
 });
+/** Zod model of the message AgentSkill (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentSkill type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentSkillSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -86,14 +104,17 @@ export const AgentSkillSchema = z.strictObject({
   outputModes: z.array(z.string()).optional(),
   securityRequirements: z.array(SecurityRequirementSchema).optional(),
 });
+/** Zod model of the message HTTPAuthSecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the HTTPAuthSecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const HTTPAuthSecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
   scheme: z.string().min(1),
   bearerFormat: z.string().optional(),
 });
+/** Zod model of the message MutualTlsSecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the MutualTlsSecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const MutualTlsSecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
 });
+/** Zod model of the message AuthorizationCodeOAuthFlow (strict mode: the checks of the strict JSON Schema); `z.infer` is the AuthorizationCodeOAuthFlow type. Parse with `safeParse` to get issues instead of a throw. */
 export const AuthorizationCodeOAuthFlowSchema = z.strictObject({
   authorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
@@ -101,27 +122,32 @@ export const AuthorizationCodeOAuthFlowSchema = z.strictObject({
   scopes: map(z.string()),
   pkceRequired: z.boolean().optional(),
 });
+/** Zod model of the message ClientCredentialsOAuthFlow (strict mode: the checks of the strict JSON Schema); `z.infer` is the ClientCredentialsOAuthFlow type. Parse with `safeParse` to get issues instead of a throw. */
 export const ClientCredentialsOAuthFlowSchema = z.strictObject({
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()),
 });
+/** Zod model of the message DeviceCodeOAuthFlow (strict mode: the checks of the strict JSON Schema); `z.infer` is the DeviceCodeOAuthFlow type. Parse with `safeParse` to get issues instead of a throw. */
 export const DeviceCodeOAuthFlowSchema = z.strictObject({
   deviceAuthorizationUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   tokenUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
   refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()),
 });
+/** Zod model of the message ImplicitOAuthFlow (strict mode: the checks of the strict JSON Schema); `z.infer` is the ImplicitOAuthFlow type. Parse with `safeParse` to get issues instead of a throw. */
 export const ImplicitOAuthFlowSchema = z.strictObject({
   authorizationUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()).optional(),
 });
+/** Zod model of the message PasswordOAuthFlow (strict mode: the checks of the strict JSON Schema); `z.infer` is the PasswordOAuthFlow type. Parse with `safeParse` to get issues instead of a throw. */
 export const PasswordOAuthFlowSchema = z.strictObject({
   tokenUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   refreshUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
   scopes: map(z.string()).optional(),
 });
+/** Zod model of the message OAuthFlows (strict mode: the checks of the strict JSON Schema); `z.infer` is the OAuthFlows type. Parse with `safeParse` to get issues instead of a throw. */
 export const OAuthFlowsSchema = z.union([
   z.strictObject({
     authorizationCode: AuthorizationCodeOAuthFlowSchema,
@@ -159,15 +185,18 @@ export const OAuthFlowsSchema = z.union([
     password: absent,
   }),
 ]);
+/** Zod model of the message OAuth2SecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the OAuth2SecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const OAuth2SecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
   flows: OAuthFlowsSchema,
   oauth2MetadataUrl: z.string().max(8192).refine((v) => (isAbsoluteUri(v) || v === ""), "must be an absolute URI, or empty (unset)").optional(),
 });
+/** Zod model of the message OpenIdConnectSecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the OpenIdConnectSecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const OpenIdConnectSecuritySchemeSchema = z.strictObject({
   description: z.string().optional(),
   openIdConnectUrl: z.string().min(1).max(8192).refine(isAbsoluteUri, "must be an absolute URI"),
 });
+/** Zod model of the message SecurityScheme (strict mode: the checks of the strict JSON Schema); `z.infer` is the SecurityScheme type. Parse with `safeParse` to get issues instead of a throw. */
 export const SecuritySchemeSchema = z.union([
   z.strictObject({
     apiKeySecurityScheme: APIKeySecuritySchemeSchema,
@@ -205,6 +234,7 @@ export const SecuritySchemeSchema = z.union([
     openIdConnectSecurityScheme: absent,
   }),
 ]);
+/** Zod model of the message AgentCard (strict mode: the checks of the strict JSON Schema); `z.infer` is the AgentCard type. Parse with `safeParse` to get issues instead of a throw. */
 export const AgentCardSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().min(1),
@@ -221,6 +251,7 @@ export const AgentCardSchema = z.strictObject({
   signatures: z.array(AgentCardSignatureSchema).optional(),
   iconUrl: z.string().max(8192).refine(isAbsoluteUri, "must be an absolute URI").optional(),
 });
+/** Zod model of the message Part (strict mode: the checks of the strict JSON Schema); `z.infer` is the Part type. Parse with `safeParse` to get issues instead of a throw. */
 export const PartSchema = z.union([
   z.strictObject({
     metadata: StructSchema.optional(),
@@ -259,6 +290,7 @@ export const PartSchema = z.union([
     url: absent,
   }),
 ]);
+/** Zod model of the message Artifact (strict mode: the checks of the strict JSON Schema); `z.infer` is the Artifact type. Parse with `safeParse` to get issues instead of a throw. */
 export const ArtifactSchema = z.strictObject({
   artifactId: z.string().min(1),
   name: z.string().optional(),
@@ -267,39 +299,47 @@ export const ArtifactSchema = z.strictObject({
   metadata: StructSchema.optional(),
   extensions: z.array(z.string()).optional(),
 });
+/** Zod model of the message AuthenticationInfo (strict mode: the checks of the strict JSON Schema); `z.infer` is the AuthenticationInfo type. Parse with `safeParse` to get issues instead of a throw. */
 export const AuthenticationInfoSchema = z.strictObject({
   scheme: z.string().min(1),
   credentials: z.string().optional(),
 });
+/** Zod model of the message CancelTaskRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the CancelTaskRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const CancelTaskRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   id: z.string().min(1),
   metadata: StructSchema.optional(),
 });
+/** Zod model of the message DeleteTaskPushNotificationConfigRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the DeleteTaskPushNotificationConfigRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const DeleteTaskPushNotificationConfigRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   taskId: z.string().min(1),
   id: z.string().min(1),
 });
+/** Zod model of the message GetExtendedAgentCardRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the GetExtendedAgentCardRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const GetExtendedAgentCardRequestSchema = z.strictObject({
   tenant: z.string().optional(),
 });
+/** Zod model of the message GetTaskPushNotificationConfigRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the GetTaskPushNotificationConfigRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const GetTaskPushNotificationConfigRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   taskId: z.string().min(1),
   id: z.string().min(1),
 });
+/** Zod model of the message GetTaskRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the GetTaskRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const GetTaskRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   id: z.string().min(1),
   historyLength: z.number().int().min(0).max(2147483647).optional(),
 });
+/** Zod model of the message ListTaskPushNotificationConfigsRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the ListTaskPushNotificationConfigsRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const ListTaskPushNotificationConfigsRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   taskId: z.string().min(1),
   pageSize: z.number().int().min(-2147483648).max(2147483647).optional(),
   pageToken: z.string().optional(),
 });
+/** Zod model of the message TaskPushNotificationConfig (strict mode: the checks of the strict JSON Schema); `z.infer` is the TaskPushNotificationConfig type. Parse with `safeParse` to get issues instead of a throw. */
 export const TaskPushNotificationConfigSchema = z.strictObject({
   tenant: z.string().optional(),
   id: z.string().optional(),
@@ -308,11 +348,14 @@ export const TaskPushNotificationConfigSchema = z.strictObject({
   token: z.string().optional(),
   authentication: AuthenticationInfoSchema.optional(),
 });
+/** Zod model of the message ListTaskPushNotificationConfigsResponse (strict mode: the checks of the strict JSON Schema); `z.infer` is the ListTaskPushNotificationConfigsResponse type. Parse with `safeParse` to get issues instead of a throw. */
 export const ListTaskPushNotificationConfigsResponseSchema = z.strictObject({
   configs: z.array(TaskPushNotificationConfigSchema).optional(),
   nextPageToken: z.string().optional(),
 });
+/** Zod model of the enum TaskState: its value names, as the strict validator accepts them (lenient input goes through the validators). */
 export const TaskStateSchema = z.enum(["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]);
+/** Zod model of the message ListTasksRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the ListTasksRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const ListTasksRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   contextId: z.string().optional(),
@@ -323,7 +366,9 @@ export const ListTasksRequestSchema = z.strictObject({
   statusTimestampAfter: TimestampSchema.optional(),
   includeArtifacts: z.boolean().optional(),
 });
+/** Zod model of the enum Role: its value names, as the strict validator accepts them (lenient input goes through the validators). */
 export const RoleSchema = z.enum(["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]);
+/** Zod model of the message Message (strict mode: the checks of the strict JSON Schema); `z.infer` is the Message type. Parse with `safeParse` to get issues instead of a throw. */
 export const MessageSchema = z.strictObject({
   messageId: z.string().min(1),
   contextId: z.string().optional(),
@@ -334,11 +379,13 @@ export const MessageSchema = z.strictObject({
   extensions: z.array(z.string()).optional(),
   referenceTaskIds: z.array(z.string()).optional(),
 });
+/** Zod model of the message TaskStatus (strict mode: the checks of the strict JSON Schema); `z.infer` is the TaskStatus type. Parse with `safeParse` to get issues instead of a throw. */
 export const TaskStatusSchema = z.strictObject({
   state: z.enum(["TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]),
   message: MessageSchema.optional(),
   timestamp: TimestampSchema.optional(),
 });
+/** Zod model of the message Task (strict mode: the checks of the strict JSON Schema); `z.infer` is the Task type. Parse with `safeParse` to get issues instead of a throw. */
 export const TaskSchema = z.strictObject({
   id: z.string().min(1),
   contextId: z.string().optional(),
@@ -347,24 +394,28 @@ export const TaskSchema = z.strictObject({
   history: z.array(MessageSchema).optional(),
   metadata: StructSchema.optional(),
 });
+/** Zod model of the message ListTasksResponse (strict mode: the checks of the strict JSON Schema); `z.infer` is the ListTasksResponse type. Parse with `safeParse` to get issues instead of a throw. */
 export const ListTasksResponseSchema = z.strictObject({
   tasks: z.array(TaskSchema),
   nextPageToken: z.string(),
   pageSize: z.number().int().min(-2147483648).max(2147483647),
   totalSize: z.number().int().min(-2147483648).max(2147483647),
 });
+/** Zod model of the message SendMessageConfiguration (strict mode: the checks of the strict JSON Schema); `z.infer` is the SendMessageConfiguration type. Parse with `safeParse` to get issues instead of a throw. */
 export const SendMessageConfigurationSchema = z.strictObject({
   acceptedOutputModes: z.array(z.string()).optional(),
   taskPushNotificationConfig: TaskPushNotificationConfigSchema.optional(),
   historyLength: z.number().int().min(0).max(2147483647).optional(),
   returnImmediately: z.boolean().optional(),
 });
+/** Zod model of the message SendMessageRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the SendMessageRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const SendMessageRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   message: MessageSchema,
   configuration: SendMessageConfigurationSchema.optional(),
   metadata: StructSchema.optional(),
 });
+/** Zod model of the message SendMessageResponse (strict mode: the checks of the strict JSON Schema); `z.infer` is the SendMessageResponse type. Parse with `safeParse` to get issues instead of a throw. */
 export const SendMessageResponseSchema = z.union([
   z.strictObject({
     task: TaskSchema,
@@ -375,6 +426,7 @@ export const SendMessageResponseSchema = z.union([
     task: absent,
   }),
 ]);
+/** Zod model of the message TaskArtifactUpdateEvent (strict mode: the checks of the strict JSON Schema); `z.infer` is the TaskArtifactUpdateEvent type. Parse with `safeParse` to get issues instead of a throw. */
 export const TaskArtifactUpdateEventSchema = z.strictObject({
   taskId: z.string().min(1),
   contextId: z.string().min(1),
@@ -383,12 +435,14 @@ export const TaskArtifactUpdateEventSchema = z.strictObject({
   lastChunk: z.boolean().optional(),
   metadata: StructSchema.optional(),
 });
+/** Zod model of the message TaskStatusUpdateEvent (strict mode: the checks of the strict JSON Schema); `z.infer` is the TaskStatusUpdateEvent type. Parse with `safeParse` to get issues instead of a throw. */
 export const TaskStatusUpdateEventSchema = z.strictObject({
   taskId: z.string().min(1),
   contextId: z.string().min(1),
   status: TaskStatusSchema,
   metadata: StructSchema.optional(),
 });
+/** Zod model of the message StreamResponse (strict mode: the checks of the strict JSON Schema); `z.infer` is the StreamResponse type. Parse with `safeParse` to get issues instead of a throw. */
 export const StreamResponseSchema = z.union([
   z.strictObject({
     task: TaskSchema,
@@ -415,6 +469,7 @@ export const StreamResponseSchema = z.union([
     statusUpdate: absent,
   }),
 ]);
+/** Zod model of the message SubscribeToTaskRequest (strict mode: the checks of the strict JSON Schema); `z.infer` is the SubscribeToTaskRequest type. Parse with `safeParse` to get issues instead of a throw. */
 export const SubscribeToTaskRequestSchema = z.strictObject({
   tenant: z.string().optional(),
   id: z.string().min(1),

@@ -5,7 +5,9 @@ import { http } from "./bindings.js";
 import type { RpcName } from "./jsonrpc.js";
 
 export type { HttpVerb };
+/** One HTTP+JSON route of A2AService in revision 2026-02-17: verb, path template, RPC, request and response messages. */
 export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
+/** What `matchHttpRoute` found: the RPC, its route and the path variables. */
 export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
 
 /** Every HTTP+JSON route of A2AService in revision 2026-02-17 (22), most specific first. */

@@ -13,15 +13,21 @@ import type * as T from "../../generated/v1/2026-02-17/types.js";
 import { createRevisionApi, type MessageValidator, type V1Options } from "../engine.js";
 
 export type { MessageName };
+/** The TypeScript type of the revision 2026-02-17 message named K. */
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
+/** A validated value: the input itself in strict mode; in lenient mode the canonical copy, typed loosely (`unknown`). */
 export type Validated<K extends MessageName, O extends V1Options | undefined> = O extends { mode: "lenient" } ? unknown : TypeOf<K>;
+/** One revision 2026-02-17 message validator: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
 export type V1Validator<K extends MessageName> = MessageValidator<TypeOf<K>, K>;
 
 /** Revision 2026-02-17: its model, validators, guards and asserts. */
 export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
 
+/** The validators of revision 2026-02-17 by message name, built once. */
 export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
+/** Builds the `is<Name>` guard for one message. */
 export const guardFor = api.guardFor;
+/** Builds the `assert<Name>` function for one message. */
 export const assertFor = api.assertFor;
 
 /**
@@ -44,6 +50,7 @@ export function is<K extends MessageName>(typeName: K, input: unknown): input is
   return api.is(typeName, input);
 }
 
+/** Throws a ValidationError listing every issue unless `input` is a valid (strict, revision 2026-02-17) message named `typeName`. */
 export function assertValid<K extends MessageName>(typeName: K, input: unknown): asserts input is TypeOf<K> {
   const r = validate(typeName, input);
   if (!r.ok) throw new ValidationError(typeName, r.issues);

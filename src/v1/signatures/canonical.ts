@@ -10,6 +10,7 @@ import { issue } from "./issues.js";
 import { presenceRules, type FieldRule, type PresenceRules, type ProtoRevision } from "./presence.js";
 import { isObject, snapshot, type Json, type JsonObject } from "./snapshot.js";
 
+/** Options of `canonicalizeAgentCard`: which protocol revision's field presence applies. */
 export interface CanonicalizeOptions {
   /** The protocol revision whose field presence applies; the current one by default. */
   readonly revision?: ProtoRevision;

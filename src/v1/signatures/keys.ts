@@ -7,49 +7,83 @@ import { decode } from "./base64url.js";
 import { issue, reason } from "./issues.js";
 import { snapshot, isObject } from "./snapshot.js";
 
-/** A JSON Web Key (RFC 7517); only public members are ever used for verification. */
 /**
  * A JWK as a key store or `crypto.subtle.exportKey("jwk", ...)` gives it: the
  * DOM's and Node's `JsonWebKey` fit. Checked when used; a key without `kty` is
  * an issue, not an exception.
  */
 export interface JwkInput {
+  /** Key type: "OKP", "EC" or "RSA" (RFC 7517, section 4.1). */
   readonly kty?: string | undefined;
+  /** Key id, matched against the `kid` of a signature's protected header. */
   readonly kid?: string | undefined;
+  /** The algorithm the key is meant for, e.g. "ES256". */
   readonly alg?: string | undefined;
+  /** Public key use: "sig" for signatures. */
   readonly use?: string | undefined;
+  /** Permitted operations, e.g. ["verify"]. */
   readonly key_ops?: readonly string[] | undefined;
+  /** Curve of an OKP or EC key, e.g. "Ed25519", "P-256". */
   readonly crv?: string | undefined;
+  /** Public x coordinate (OKP, EC), base64url. */
   readonly x?: string | undefined;
+  /** Public y coordinate (EC), base64url. */
   readonly y?: string | undefined;
+  /** RSA modulus, base64url. */
   readonly n?: string | undefined;
+  /** RSA public exponent, base64url. */
   readonly e?: string | undefined;
+  /** Private key material (for signing only); never used to verify. */
   readonly d?: string | undefined;
 }
 
+/** A JSON Web Key (RFC 7517); only public members are ever used for verification. */
 export interface Jwk {
+  /** Key type: "OKP", "EC" or "RSA" (RFC 7517, section 4.1). */
   readonly kty: string;
+  /** Key id, matched against the `kid` of a signature's protected header. */
   readonly kid?: string;
+  /** The algorithm the key is meant for, e.g. "ES256". */
   readonly alg?: string;
+  /** Public key use: "sig" for signatures. */
   readonly use?: string;
+  /** Permitted operations, e.g. ["verify"]. */
   readonly key_ops?: readonly string[];
+  /** Curve of an OKP or EC key, e.g. "Ed25519", "P-256". */
   readonly crv?: string;
+  /** Public x coordinate (OKP, EC), base64url. */
   readonly x?: string;
+  /** Public y coordinate (EC), base64url. */
   readonly y?: string;
+  /** RSA modulus, base64url. */
   readonly n?: string;
+  /** RSA public exponent, base64url. */
   readonly e?: string;
   readonly [member: string]: unknown;
 }
 
+/** A JWK Set (RFC 7517, section 5): `{ keys: [...] }`. */
 export interface JwkSet {
+  /** The keys. */
   readonly keys: readonly Jwk[];
 }
 
 /** A WebCrypto CryptoKey, structurally (the runtime's global `CryptoKey` fits). */
 export interface WebCryptoKey {
+  /** "public", "private" or "secret". */
   readonly type: string;
+  /** Whether the key material may be exported. */
   readonly extractable: boolean;
-  readonly algorithm: { readonly name: string; readonly modulusLength?: number; readonly namedCurve?: string };
+  /** The key's algorithm. */
+  readonly algorithm: {
+    /** The algorithm name, e.g. "Ed25519", "ECDSA", "RSA-PSS". */
+    readonly name: string;
+    /** RSA: the modulus length in bits. */
+    readonly modulusLength?: number;
+    /** EC: the curve, e.g. "P-256". */
+    readonly namedCurve?: string;
+  };
+  /** What the key may be used for, e.g. ["verify"]. */
   readonly usages: readonly string[];
 }
 
@@ -147,17 +181,50 @@ export function parseJwkSet(input: unknown): ValidationResult<JwkSet> {
 
 // ---------- jku ----------
 
+/** The part of a fetch `Response` that fetching a JWK Set uses. */
 export interface FetchResponseLike {
+  /** True for a 2xx status. */
   readonly ok: boolean;
+  /** The HTTP status code. */
   readonly status: number;
-  readonly headers: { get(name: string): string | null };
-  readonly body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>; cancel(reason?: unknown): Promise<void> } } | null;
+  /** The response headers (Content-Type and Content-Length are read). */
+  readonly headers: {
+    /** The value of a header, or null. */
+    get(name: string): string | null;
+  };
+  /** The body as a stream, read up to the byte limit; without it `arrayBuffer()` is used. */
+  readonly body?: {
+    /** A reader of the body stream. */
+    getReader(): {
+      /** The next chunk. */
+      read(): Promise<{
+        /** True at the end of the stream. */
+        done: boolean;
+        /** The chunk's bytes. */
+        value?: Uint8Array | undefined;
+      }>;
+      /** Stops reading (the body was too large). */
+      cancel(reason?: unknown): Promise<void>;
+    };
+  } | null;
+  /** The whole body. */
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 /** The shape of the global `fetch`, narrowed to what is used. */
-export type FetchLike = (url: string, init: { signal: AbortSignal; redirect: "error"; headers: Record<string, string> }) => Promise<FetchResponseLike>;
+export type FetchLike = (
+  url: string,
+  init: {
+    /** Aborts the request at the time limit. */
+    signal: AbortSignal;
+    /** Always "error": a redirect is refused, so a key can only come from an allowed origin. */
+    redirect: "error";
+    /** Request headers (Accept). */
+    headers: Record<string, string>;
+  },
+) => Promise<FetchResponseLike>;
 
+/** Rules for fetching the JWK Set a `jku` names: your fetch, the allowed origins and limits. */
 export interface JkuOptions {
   /** Your fetch (e.g. `globalThis.fetch`); without it no URL is ever fetched. */
   readonly fetch: FetchLike;

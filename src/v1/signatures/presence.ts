@@ -12,7 +12,10 @@ export interface ProtoRevision {
   /** Enum value names by number: index 0 is the default. */
   readonly ENUMS: Readonly<Record<string, readonly string[]>>;
   /** Real oneofs (not the synthetic ones of proto3 `optional`): members have explicit presence. */
-  readonly ONEOFS?: Readonly<Partial<Record<string, { readonly members: ReadonlyArray<readonly [string, string]> }>>>;
+  readonly ONEOFS?: Readonly<Partial<Record<string, {
+    /** The members as [jsonName, protoName]. */
+    readonly members: ReadonlyArray<readonly [string, string]>;
+  }>>>;
 }
 
 /** Flag bits of a field row, as src/generated/v1/meta.ts writes them. */
@@ -21,13 +24,20 @@ export const FIELD_FLAGS = { repeated: 1, map: 2, required: 4, optional: 8 } as 
 /** The revision `a2a-schemas/v1` validates by default (src/generated/v1/meta.ts). */
 export const CURRENT_REVISION: ProtoRevision = { FIELDS, ENUMS, ONEOFS };
 
+/** What a field holds: a scalar, an enum, a message, a google.protobuf.Struct or a Value. */
 export type FieldKind = "scalar" | "enum" | "message" | "struct" | "value";
 
+/** How one field is present in the canonical payload of a signature. */
 export interface FieldRule {
+  /** The field's type: a message or enum name, Struct, Value, Timestamp or a scalar. */
   readonly type: string;
+  /** What the field holds. */
   readonly kind: FieldKind;
+  /** A repeated field. */
   readonly repeated: boolean;
+  /** A map field. */
   readonly map: boolean;
+  /** Marked REQUIRED in the proto. */
   readonly required: boolean;
   /** proto3 `optional` or a oneof member: present means set, even at the default value. */
   readonly explicit: boolean;
@@ -35,6 +45,7 @@ export interface FieldRule {
   readonly enumZero?: string;
 }
 
+/** Field rules by message name, then by JSON field name. */
 export type PresenceRules = ReadonlyMap<string, ReadonlyMap<string, FieldRule>>;
 
 const SCALARS = new Set(["string", "bytes", "bool", "double", "float", "int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64", "sfixed32", "sfixed64"]);

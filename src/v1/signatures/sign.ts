@@ -12,6 +12,7 @@ import { isWebCryptoKey, MIN_RSA_BITS, rsaBits, type Jwk, type JwkInput, type We
 import { presenceRules } from "./presence.js";
 import { isObject, snapshot, toPlain, type Json, type JsonObject } from "./snapshot.js";
 
+/** Options of `signAgentCard`: the private key, its kid and algorithm, and optional jku and unprotected header. */
 export interface SignOptions extends CanonicalizeOptions {
   /** The private key: a WebCrypto CryptoKey, or a private JWK (with `d`). */
   readonly key: WebCryptoKey | JwkInput;
@@ -25,7 +26,11 @@ export interface SignOptions extends CanonicalizeOptions {
   readonly header?: Readonly<Record<string, unknown>>;
 }
 
-export type SignedAgentCard<T> = T & { signatures: AgentCardSignature[] };
+/** A card with one more entry in `signatures`. */
+export type SignedAgentCard<T> = T & {
+  /** The card's signatures, the new one last. */
+  signatures: AgentCardSignature[];
+};
 
 const PROTECTED_NAMES = ["alg", "jku", "kid", "typ", "crit", "b64"];
 

@@ -21,8 +21,11 @@ import {
 import { presenceRules } from "./presence.js";
 import { isObject, snapshot, type JsonObject } from "./snapshot.js";
 
+/** What `getKey` is asked for: the key of one signature. */
 export interface KeyRequest {
+  /** The `kid` of the signature's protected header. */
   readonly kid: string;
+  /** The `alg` of the signature's protected header. */
   readonly alg: string;
   /** The `jku` of the protected header, for your own trust decision; never fetched by this call. */
   readonly jku?: string;
@@ -33,6 +36,7 @@ export interface KeyRequest {
 /** Your key store: a public key (JWK or CryptoKey) or a JWK Set for the request, or nothing. */
 export type KeyLookup = (request: KeyRequest) => JwkInput | JwkSet | WebCryptoKey | null | undefined | Promise<JwkInput | JwkSet | WebCryptoKey | null | undefined>;
 
+/** Options of `verifyAgentCard`: where keys come from, and what is accepted. */
 export interface VerifyOptions extends CanonicalizeOptions {
   /** Public keys you trust, looked up by `kid`. */
   readonly keys?: JwkSet;
@@ -50,24 +54,41 @@ export interface VerifyOptions extends CanonicalizeOptions {
   readonly maxSignatures?: number;
 }
 
+/** The outcome of one signature: "valid", "invalid" (the signature does not match), or "unverifiable" (no usable key, a refused algorithm or header). */
 export type SignatureStatus = "valid" | "invalid" | "unverifiable";
 
+/** The check of one signature of a card. */
 export interface SignatureCheck {
+  /** Index of the signature in `signatures`. */
   readonly index: number;
+  /** Its outcome. */
   readonly status: SignatureStatus;
+  /** The `kid` of its protected header, when readable. */
   readonly kid?: string;
+  /** The `alg` of its protected header, when readable. */
   readonly alg?: string;
+  /** The `jku` of its protected header, if any. */
   readonly jku?: string;
   /** Which key verified (or failed to verify) it: from `keys` (with its index), `getKey`, or a fetched `jku`. */
-  readonly key?: { readonly source: "keys" | "getKey" | "jku"; readonly index?: number; readonly url?: string };
+  readonly key?: {
+    /** Where the key came from. */
+    readonly source: "keys" | "getKey" | "jku";
+    /** Its index in the key set. */
+    readonly index?: number;
+    /** The fetched `jku` URL. */
+    readonly url?: string;
+  };
   /** Empty when valid. */
   readonly issues: readonly ValidationIssue[];
 }
 
+/** The result of `verifyAgentCard`: a verdict, and the check of each signature. */
 export interface CardVerification {
   /** "unsigned": no signatures at all, which is not the same as invalid. */
   readonly verdict: "valid" | "invalid" | "unverifiable" | "unsigned";
+  /** True only when the verdict is "valid" (an unsigned card is not ok). */
   readonly ok: boolean;
+  /** The check of each signature, in order. */
   readonly signatures: readonly SignatureCheck[];
   /** Errors when not ok; when ok, the signatures that failed anyway, as warnings. */
   readonly issues: readonly ValidationIssue[];
@@ -228,6 +249,7 @@ function fromLookup(got: unknown, p: ParsedSignature): Resolved {
 
 // ---------- for the CLI ----------
 
+/** Options of `checkCardSignatures`: those of `verifyAgentCard`, plus where the card sits and whether a signature is required. */
 export interface CheckSignaturesOptions extends VerifyOptions {
   /** Where the card sits in the document, e.g. `["result"]` in a JSON-RPC response; issues are reported under it. */
   readonly at?: readonly PathSegment[];

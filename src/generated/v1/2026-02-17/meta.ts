@@ -9,13 +9,14 @@ export const REVISION = "2026-02-17";
 
 /** The 46 messages of lf.a2a.v1, in proto order. */
 export const MESSAGE_NAMES = ["SendMessageConfiguration","Task","TaskStatus","Part","Message","Artifact","TaskStatusUpdateEvent","TaskArtifactUpdateEvent","PushNotificationConfig","AuthenticationInfo","AgentInterface","AgentCard","AgentProvider","AgentCapabilities","AgentExtension","AgentSkill","AgentCardSignature","TaskPushNotificationConfig","StringList","SecurityRequirement","SecurityScheme","APIKeySecurityScheme","HTTPAuthSecurityScheme","OAuth2SecurityScheme","OpenIdConnectSecurityScheme","MutualTlsSecurityScheme","OAuthFlows","AuthorizationCodeOAuthFlow","ClientCredentialsOAuthFlow","ImplicitOAuthFlow","PasswordOAuthFlow","DeviceCodeOAuthFlow","SendMessageRequest","GetTaskRequest","ListTasksRequest","ListTasksResponse","CancelTaskRequest","GetTaskPushNotificationConfigRequest","DeleteTaskPushNotificationConfigRequest","CreateTaskPushNotificationConfigRequest","SubscribeToTaskRequest","ListTaskPushNotificationConfigsRequest","GetExtendedAgentCardRequest","SendMessageResponse","StreamResponse","ListTaskPushNotificationConfigsResponse"] as const;
+/** The name of a message of this revision, e.g. "Task". */
 export type MessageName = (typeof MESSAGE_NAMES)[number];
 
 /** Enum values by number (index = number). */
 export const ENUMS = BASE_ENUMS;
 
 /** The oneof of each message that has one: its name and members as [jsonName, protoName]. */
-export const ONEOFS: Partial<Record<MessageName, { readonly name: string; readonly members: ReadonlyArray<readonly [string, string]> }>> = BASE_ONEOFS;
+export const ONEOFS: Partial<Record<MessageName, { /** The oneof's name. */ readonly name: string; /** Its members as [jsonName, protoName]. */ readonly members: ReadonlyArray<readonly [string, string]> }>> = BASE_ONEOFS;
 
 /** Per message: [jsonName, protoName, type (message, enum, Struct/Value/Timestamp, or scalar string/bytes/int32/bool), flags (1 repeated, 2 map, 4 REQUIRED, 8 proto3 `optional`)]. */
 export const FIELDS: Record<MessageName, ReadonlyArray<readonly [string, string, string, number]>> = {

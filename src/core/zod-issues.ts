@@ -1,0 +1,383 @@
+/**
+ * From Zod issues to the library's issues: each Zod issue becomes the Ajv error
+ * the validators would have seen for the same rule, and those go through the
+ * same issue building as the validators' (collectIssues in ajv-issues.ts; for
+ * v1 also the engine's rewording and hints, refineFailure in v1/engine.ts), so
+ * a Zod failure reads with the validators' codes, messages and hints. An issue
+ * a Zod model took from a library rule (`params.a2aCode`, see addIssues in
+ * zod-helpers.ts) comes through as it is.
+ */
+import type { z } from "zod";
+import { sessionFormatProblem } from "../session/formats.js";
+import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
+import { makeIssue, toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "./issue.js";
+import { LEGACY_TIMESTAMP, isUtcTimestamp, timestampProblem } from "./timestamp.js";
+import { isAbsoluteUri } from "./uri.js";
+import { codePoints } from "./zod-helpers.js";
+
+/** A Zod issue as Zod 4 reports it (the fields this mapper reads). */
+export type ZodIssue = z.core.$ZodIssue;
+
+/** What a family adapter turns a Zod issue into: Ajv errors (built into issues), finished issues, or nothing. */
+export type Mapped = { readonly errors?: readonly AjvError[]; readonly issues?: readonly ValidationIssue[] } | undefined;
+
+/** Where a Zod issue sits, with the value found there. */
+export interface ZodIssueSite {
+  readonly issue: ZodIssue;
+  /** The full path from the root of the input. */
+  readonly path: readonly PathSegment[];
+  /** The value at `path` (undefined when absent). */
+  readonly value: unknown;
+  /** The input root. */
+  readonly root: unknown;
+}
+
+/** How one family reads its Zod models' issues. */
+export interface ZodIssueOptions extends IssueContext {
+  /**
+   * A family's own reading of one issue (custom checks, patterns, ...); return undefined to use the
+   * generic mapping.
+   */
+  readonly map?: (site: ZodIssueSite) => Mapped;
+  /**
+   * A union that failed: which branch's issues to report (an index), or one issue on the whole union
+   * plus the branch issues that stand beside it (`{ whole: [...] }`); undefined for the closest branch.
+   */
+  readonly union?: (site: ZodIssueSite, branches: readonly (readonly ZodIssue[])[]) => number | { readonly whole: readonly ZodIssue[] } | { readonly each: true } | undefined;
+  /** What a failed union says when it is reported whole: an Ajv error at its place (default: a oneOf error). */
+  readonly wholeUnion?: (site: ZodIssueSite) => AjvError;
+  /** A one-value enum is an `enum` in the schemas (the message lists it), not a `const`. */
+  readonly singleValueEnum?: boolean;
+  /** Whether the enum at `path` is declared a string too (then a value of another type fails both); default yes. */
+  readonly enumIsString?: (path: readonly PathSegment[]) => boolean;
+  /** Post-processing of the built issues (v1: rewording and hints). */
+  readonly finish?: (issues: ValidationIssue[], input: unknown) => ValidationIssue[];
+}
+
+export const own = Object.prototype.hasOwnProperty;
+
+/** The value at `path` in `root`, without invoking anything but plain property reads. */
+export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let v = root;
+  for (const seg of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    if (Array.isArray(v)) v = typeof seg === "number" || /^(?:0|[1-9][0-9]*)$/.test(String(seg)) ? v[Number(seg)] : undefined;
+    else v = own.call(v, seg) ? (v as Record<string, unknown>)[seg as string] : undefined;
+  }
+  return v;
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A JSON Pointer of Ajv's kind (`instancePath`). */
+const pointerOf = (path: readonly PathSegment[]): string => toPointer(path);
+
+/** An Ajv error at `path`; `schemaPath` ends in the keyword unless given. */
+export function ajvError(path: readonly PathSegment[], keyword: string, params: Record<string, unknown>, schemaPath?: string, message?: string): AjvError {
+  return { instancePath: pointerOf(path), schemaPath: schemaPath ?? `#/${keyword}`, keyword, params, ...(message !== undefined ? { message } : {}) };
+}
+
+/** `missing required property "<last segment>"` at the parent, as Ajv reports an absent key. */
+export function requiredAt(path: readonly PathSegment[], schemaPath?: string): AjvError {
+  return ajvError(path.slice(0, -1), "required", { missingProperty: String(path[path.length - 1]) }, schemaPath);
+}
+
+const TYPE_NAMES: Record<string, string> = { int: "integer", record: "object", map: "object", tuple: "array", set: "array", bigint: "integer", undefined: "null" };
+
+/** The generic reading of one Zod issue (no union: those are handled by the walk). */
+export function generic(site: ZodIssueSite, prefix: string, opts: ZodIssueOptions): AjvError[] {
+  const single = opts.singleValueEnum === true;
+  const { issue, path, value } = site;
+  const sp = (k: string) => `${prefix}/${k}`;
+  switch (issue.code) {
+    case "invalid_type": {
+      const parent = path.length > 0 ? valueAt(site.root, path.slice(0, -1)) : undefined;
+      if (value === undefined && path.length > 0 && isObject(parent)) return [requiredAt(path, sp("required"))];
+      if (issue.expected === "never") return [ajvError(path, "false schema", {}, sp("false schema"))];
+      return [ajvError(path, "type", { type: TYPE_NAMES[issue.expected] ?? issue.expected }, sp("type"))];
+    }
+    case "unrecognized_keys":
+      return issue.keys.map((k) => ajvError(path, "additionalProperties", { additionalProperty: k }, sp("additionalProperties")));
+    case "invalid_value": {
+      const parent = path.length > 0 ? valueAt(site.root, path.slice(0, -1)) : undefined;
+      if (value === undefined && path.length > 0 && isObject(parent)) return [requiredAt(path, sp("required"))];
+      if (issue.values.length === 1 && !single) return [ajvError(path, "const", { allowedValue: issue.values[0] }, sp("const"))];
+      const errors = [ajvError(path, "enum", { allowedValues: issue.values }, sp("enum"))];
+      // An enum of strings is a string with a list: a value of another type fails both.
+      if (typeof value !== "string" && issue.values.every((v) => typeof v === "string") && (opts.enumIsString?.(path) ?? true)) errors.push(ajvError(path, "type", { type: "string" }, sp("type")));
+      return errors;
+    }
+    case "too_small":
+    case "too_big": {
+      const small = issue.code === "too_small";
+      const limit = Number(small ? (issue as { minimum: number | bigint }).minimum : (issue as { maximum: number | bigint }).maximum);
+      const origin = issue.origin;
+      if (origin === "string") return [ajvError(path, small ? "minLength" : "maxLength", { limit }, sp(small ? "minLength" : "maxLength"))];
+      if (origin === "array" || origin === "set") return [ajvError(path, small ? "minItems" : "maxItems", { limit }, sp(small ? "minItems" : "maxItems"))];
+      const inclusive = issue.inclusive !== false;
+      const keyword = small ? (inclusive ? "minimum" : "exclusiveMinimum") : inclusive ? "maximum" : "exclusiveMaximum";
+      return [ajvError(path, keyword, { limit, comparison: `${small ? ">" : "<"}${inclusive ? "=" : ""}` }, sp(keyword))];
+    }
+    case "invalid_format": {
+      if (issue.format === "regex") {
+        const pattern = (issue as { pattern?: string }).pattern ?? "";
+        const source = pattern.startsWith("/") ? pattern.slice(1, pattern.lastIndexOf("/")) : pattern;
+        return [ajvError(path, "pattern", { pattern: source }, sp("pattern"))];
+      }
+      return [ajvError(path, "format", { format: issue.format }, sp("format"))];
+    }
+    case "not_multiple_of":
+      return [ajvError(path, "multipleOf", { multipleOf: issue.divisor }, sp("multipleOf"), `must be a multiple of ${issue.divisor}`)];
+    default:
+      // custom checks without a family reading, invalid keys or elements of maps: the check's own words.
+      return [ajvError(path, "invalid", {}, sp("invalid"), issue.message || "is not valid here")];
+  }
+}
+
+/** A library issue a Zod model added from a shared rule (addIssues): `params.a2aCode` carries its code. */
+function libraryIssue(site: ZodIssueSite): ValidationIssue | undefined {
+  if (site.issue.code !== "custom") return undefined;
+  const code = (site.issue.params as { a2aCode?: unknown } | undefined)?.a2aCode;
+  if (typeof code !== "string") return undefined;
+  return makeIssue(site.path, code as IssueCode, site.issue.message);
+}
+
+/**
+ * Walks the issues (and the branches of failed unions) into Ajv errors, in order, with each
+ * union's branches before the union itself as Ajv reports them, so that collectIssues keeps the
+ * branch closest to the data exactly as it does for the validators.
+ */
+function walk(
+  issues: readonly ZodIssue[],
+  base: readonly PathSegment[],
+  root: unknown,
+  opts: ZodIssueOptions,
+  prefix: string,
+  errors: AjvError[],
+  ready: ValidationIssue[],
+  rules: ValidationIssue[],
+): void {
+  // Zod may check a length beside a failed type (an array's min on a string): the type issue says it all.
+  const typed = new Set(issues.filter((i) => i.code === "invalid_type").map((i) => JSON.stringify(i.path)));
+  for (const issue of issues) {
+    if ((issue.code === "too_small" || issue.code === "too_big") && typed.has(JSON.stringify(issue.path))) continue;
+    const path = [...base, ...(issue.path as PathSegment[])];
+    const site: ZodIssueSite = { issue, path, value: valueAt(root, path), root };
+    if (issue.code === "invalid_union") {
+      const branches = issue.errors;
+      if (branches.length === 0) {
+        // A discriminated union found no option for the discriminator's value.
+        const options = (issue as { options?: unknown[] }).options;
+        const value = site.value;
+        if (Array.isArray(options) && value !== undefined) errors.push(ajvError(path, "enum", { allowedValues: options }, `${prefix}/enum`));
+        else if (Array.isArray(options)) errors.push(requiredAt(path, `${prefix}/required`));
+        else errors.push(ajvError(path, "anyOf", {}, `${prefix}/anyOf`));
+        continue;
+      }
+      const parent = path.length > 0 ? valueAt(root, path.slice(0, -1)) : undefined;
+      if (site.value === undefined && path.length > 0 && isObject(parent)) {
+        errors.push(requiredAt(path, `${prefix}/required`));
+        continue;
+      }
+      const pick = opts.union?.(site, branches);
+      if (typeof pick === "object" && "each" in pick) {
+        for (const b of branches) walk(b, path, root, opts, prefix, errors, ready, rules);
+        continue;
+      }
+      if (typeof pick === "object") {
+        walk(pick.whole, path, root, opts, prefix, errors, ready, rules);
+        errors.push(opts.wholeUnion?.(site) ?? ajvError(path, "oneOf", { passingSchemas: null }, `${prefix}/oneOf`));
+        continue;
+      }
+      if (typeof pick === "number" && branches[pick]) {
+        walk(branches[pick]!, path, root, opts, prefix, errors, ready, rules);
+        continue;
+      }
+      // Every branch refuses a field another one needs (a oneof read without its message name): no branch is closer.
+      if (branches.every((b) => b.some((i) => i.code === "invalid_type" && i.expected === "never"))) {
+        errors.push(ajvError(path, "oneOf", { passingSchemas: null }, `${prefix}/oneOf`));
+        continue;
+      }
+      // Every branch's errors, then the union: collectIssues keeps the closest branch (as for Ajv's anyOf).
+      const at = `${prefix}/anyOf`;
+      branches.forEach((b, i) => walk(b, path, root, opts, `${at}/${i}`, errors, ready, rules));
+      errors.push(ajvError(path, "anyOf", {}, at));
+      continue;
+    }
+    // The family's reading first (its generated checks may carry a2aCode too), then a library rule's issue as it is.
+    const mapped = opts.map?.(site);
+    const lib = mapped === undefined ? libraryIssue(site) : undefined;
+    if (lib !== undefined) rules.push(lib);
+    else if (mapped !== undefined) {
+      if (mapped.errors) for (const e of mapped.errors) errors.push({ ...e, schemaPath: e.schemaPath.startsWith("#") && prefix !== "#" ? prefix + e.schemaPath.slice(1) : e.schemaPath });
+      if (mapped.issues) ready.push(...mapped.issues);
+    } else errors.push(...generic(site, prefix, opts));
+  }
+}
+
+/** The issues of a Zod error (or of anything with Zod's `issues`). */
+export type ZodErrorLike = { readonly issues: readonly ZodIssue[] };
+
+/**
+ * Maps a Zod error of one of this package's Zod models to the library's issues for `input` (the
+ * value that was parsed): the same pointers, codes and messages as the validators give, as far as
+ * the Zod issue tells. `options` is a family's reading (the family entries' `issuesFromZod` pass theirs).
+ */
+export function zodIssues(error: ZodErrorLike | undefined, input: unknown, options: ZodIssueOptions = {}): ValidationIssue[] {
+  if (error === undefined) return [];
+  try {
+    return mapIssues(error, input, options);
+  } catch {
+    // Reading the input again failed (a throwing getter, a revoked proxy): Zod's own words, at Zod's paths.
+    return error.issues.map((i) => makeIssue(i.path.filter((p): p is PathSegment => typeof p !== "symbol"), "invalid", i.message));
+  }
+}
+
+function mapIssues(error: ZodErrorLike, input: unknown, options: ZodIssueOptions): ValidationIssue[] {
+  const errors: AjvError[] = [];
+  const ready: ValidationIssue[] = [];
+  const rules: ValidationIssue[] = [];
+  walk(error.issues, [], input, options, "#", errors, ready, rules);
+  // The validators run the rules on schema-valid input only (Zod may run them beside a non-aborting issue).
+  if (errors.length === 0 && ready.length === 0) ready.push(...rules);
+  // Schema paths of the mapping's own unions say nothing about the schema: drop them.
+  const built = collectIssues(errors, input, options).issues.map((i) =>
+    i.schemaPath !== undefined && i.schemaPath.includes("/anyOf/") ? { ...i, schemaPath: i.schemaPath.replace(/\/anyOf\/\d+/g, "") } : i,
+  );
+  const seen = new Set(built.map((i) => `${i.pointer}\u0000${i.code}\u0000${i.message}`));
+  for (const i of ready) {
+    const key = `${i.pointer}\u0000${i.code}\u0000${i.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      built.push(i);
+    }
+  }
+  const out = options.finish ? options.finish(built, input) : built;
+  if (out.length === 0 && error.issues.length > 0) return [makeIssue([], "invalid", "is not valid")];
+  return out;
+}
+
+// ------------------------------------------------------------------ legacy
+
+/** The `definitions` of schemas/legacy/base-message.json that the legacy Zod models check with `patterned`, by pattern. */
+const LEGACY_PATTERNS: Record<string, string> = {
+  "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "uuidV4",
+  "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$": "agentId",
+  "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$": "recipientId",
+  "^[0-9a-f]{32}$": "nonce",
+  "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$": "base64",
+  "^[A-Z][A-Z0-9_]*[A-Z0-9]$": "errorCode",
+};
+const LEGACY_SEMVER = /^\^\(\?:0\|\[1-9\]\[0-9\]\*\)\\\./;
+const LEGACY_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
+
+/** The integer fields of the legacy schemas, by name: their bounds (`wholeNumber` reports one message for all). */
+const LEGACY_INTEGERS: Record<string, readonly [number | undefined, number | undefined]> = {
+  retry_after: [0, undefined],
+  max_results: [1, 100],
+  limit: [1, 1000],
+  total_count: [0, undefined],
+};
+
+const legacyFormatProblem = (format: string, value: string): string | undefined => (format === "date-time" ? timestampProblem(value, LEGACY_TIMESTAMP) : undefined);
+
+/** Length errors of a `sized(min, max)` check, from the value itself. */
+function lengthErrors(path: readonly PathSegment[], value: unknown, min: number, max: number, def?: string): AjvError[] {
+  if (typeof value !== "string") return [];
+  const n = codePoints(value);
+  const at = (k: string) => (def !== undefined ? `#/definitions/${def}/${k}` : `#/${k}`);
+  if (n < min) return [ajvError(path, "minLength", { limit: min }, at("minLength"))];
+  if (n > max) return [ajvError(path, "maxLength", { limit: max }, at("maxLength"))];
+  return [];
+}
+
+function legacyMap(site: ZodIssueSite): Mapped {
+  const { issue, path, value } = site;
+  // wholeNumber: a number type, then one check for integer and range.
+  if (issue.code === "invalid_type" && issue.expected === "number" && value !== undefined && own.call(LEGACY_INTEGERS, String(path[path.length - 1]))) {
+    return { errors: [ajvError(path, "type", { type: "integer" })] };
+  }
+  if (issue.code !== "custom") return undefined;
+  const m = issue.message;
+  const def = (d: string, k: string) => `#/definitions/${d}/${k}`;
+  if (m.startsWith("must match ")) {
+    const pattern = m.slice("must match ".length);
+    const name = LEGACY_PATTERNS[pattern] ?? (LEGACY_SEMVER.test(pattern) ? "semver" : undefined);
+    return { errors: [ajvError(path, "pattern", { pattern }, name !== undefined ? def(name, "pattern") : undefined)] };
+  }
+  let sized = /^must be at least (\d+) characters long$/.exec(m);
+  if (sized) return { errors: lengthErrors(path, value, Number(sized[1]), Infinity) };
+  sized = /^must be (\d+) to (\d+) characters long$/.exec(m);
+  if (sized) return { errors: lengthErrors(path, value, Number(sized[1]), Number(sized[2])) };
+  if (m.startsWith("must be a UTC timestamp")) {
+    if (typeof value !== "string") return { errors: [] };
+    const errors: AjvError[] = [];
+    if (value.length > 24 && codePoints(value) > 24) errors.push(ajvError(path, "maxLength", { limit: 24 }, def("utcTimestamp", "maxLength")));
+    // Past twice the cap the validators check the length only (matching megabytes costs); the pattern
+    // guards the format, and the validators report the format alone (it says why).
+    if (value.length > 48) return { errors };
+    if (!isUtcTimestamp(value)) errors.push(ajvError(path, "format", { format: "date-time" }, def("utcTimestamp", "format")));
+    else if (!LEGACY_TIMESTAMP_PATTERN.test(value)) errors.push(ajvError(path, "pattern", { pattern: LEGACY_TIMESTAMP_PATTERN.source }, def("utcTimestamp", "pattern")));
+    return { errors };
+  }
+  if (m === "must be an absolute URI") {
+    return typeof value === "string" && !isAbsoluteUri(value) ? { errors: [ajvError(path, "format", { format: "uri" }, def("absoluteUri", "format"))] } : { errors: [] };
+  }
+  if (m === "must be an integer in range") {
+    if (typeof value !== "number") return { errors: [] };
+    if (!Number.isInteger(value)) return { errors: [ajvError(path, "type", { type: "integer" })] };
+    const [min, max] = LEGACY_INTEGERS[String(path[path.length - 1])] ?? [undefined, undefined];
+    if (min !== undefined && value < min) return { errors: [ajvError(path, "minimum", { limit: min, comparison: ">=" })] };
+    if (max !== undefined && value > max) return { errors: [ajvError(path, "maximum", { limit: max, comparison: "<=" })] };
+    return { errors: [] };
+  }
+  return undefined;
+}
+
+/**
+ * A union of scalars (correlation_id: null or a UUID) is an anyOf of `$ref`s in the legacy schemas,
+ * and the validators report what every alternative says.
+ */
+const legacyUnion: ZodIssueOptions["union"] = (_site, branches) => (branches.every((b) => b.every((i) => i.path.length === 0 && i.code !== "unrecognized_keys")) ? { each: true } : undefined);
+
+const LEGACY_OPTIONS: ZodIssueOptions = {
+  formatProblem: legacyFormatProblem,
+  map: legacyMap,
+  union: legacyUnion,
+  // Of the legacy enums only the message type (definitions/messageType) is declared a string.
+  enumIsString: (path) => path[path.length - 1] === "message_type",
+};
+
+/**
+ * The legacy family's reading of a Zod error of the models of `a2a-schemas/legacy/zod`: the
+ * library's issues, as `validateX(input).issues` gives them.
+ */
+export function legacyIssuesFromZod(error: ZodErrorLike | undefined, input: unknown): ValidationIssue[] {
+  return zodIssues(error, input, LEGACY_OPTIONS);
+}
+
+// ------------------------------------------------------------------ session
+
+function sessionMap(site: ZodIssueSite): Mapped {
+  const { issue, path } = site;
+  if (issue.code !== "custom") return undefined;
+  const code = (issue.params as { a2aCode?: unknown } | undefined)?.a2aCode;
+  const m = issue.message;
+  // The generated models' checks of JSON Schema keywords (format, maxLength, a required `data`).
+  let k = /^must be a valid (.+)$/.exec(m);
+  if (code === "format" && k) return { errors: [ajvError(path, "format", { format: k[1] })] };
+  k = /^must be at most (\d+) characters long$/.exec(m);
+  if (code === "too_long" && k) return { errors: [ajvError(path, "maxLength", { limit: Number(k[1]) })] };
+  if (code === "required" && m === "is required" && path.length > 0) return { errors: [requiredAt(path)] };
+  return undefined;
+}
+
+const SESSION_OPTIONS: ZodIssueOptions = { formatProblem: sessionFormatProblem, map: sessionMap, singleValueEnum: true };
+
+/**
+ * The session family's reading of a Zod error of the models of `a2a-schemas/session/zod` (either
+ * mode): the library's issues, as `validateX(input, { mode }).issues` gives them.
+ */
+export function sessionIssuesFromZod(error: ZodErrorLike | undefined, input: unknown): ValidationIssue[] {
+  return zodIssues(error, input, SESSION_OPTIONS);
+}
