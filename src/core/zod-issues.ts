@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { sessionFormatProblem } from "../session/formats.js";
 import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
 import { makeIssue, toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "./issue.js";
+import { capIssues } from "./validator.js";
 import { LEGACY_TIMESTAMP, isUtcTimestamp, timestampProblem } from "./timestamp.js";
 import { isAbsoluteUri } from "./uri.js";
 import { codePoints } from "./zod-helpers.js";
@@ -228,8 +229,21 @@ export function zodIssues(error: ZodErrorLike | undefined, input: unknown, optio
   try {
     return mapIssues(error, input, options);
   } catch {
-    // Reading the input again failed (a throwing getter, a revoked proxy): Zod's own words, at Zod's paths.
-    return error.issues.map((i) => makeIssue(i.path.filter((p): p is PathSegment => typeof p !== "symbol"), "invalid", i.message));
+    try {
+      // Reading the input again failed (a throwing getter, a revoked proxy): Zod's own words, at Zod's paths.
+      return capIssues(
+        error.issues.map((i) =>
+          makeIssue(
+            i.path.filter((p): p is PathSegment => typeof p === "string" || (typeof p === "number" && Number.isInteger(p) && p >= 0)),
+            "invalid",
+            String(i.message),
+          ),
+        ),
+      );
+    } catch {
+      // Not a ZodError at all: say so instead of throwing.
+      return [makeIssue([], "invalid", "the Zod error could not be read: pass the `error` of a failed safeParse")];
+    }
   }
 }
 
@@ -254,7 +268,7 @@ function mapIssues(error: ZodErrorLike, input: unknown, options: ZodIssueOptions
   }
   const out = options.finish ? options.finish(built, input) : built;
   if (out.length === 0 && error.issues.length > 0) return [makeIssue([], "invalid", "is not valid")];
-  return out;
+  return capIssues(out); // as the validators: at most 100 issues and a marker
 }
 
 // ------------------------------------------------------------------ legacy
