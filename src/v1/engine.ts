@@ -245,7 +245,7 @@ export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Ty
         return {
           ok: false,
           issues: [
-            makeIssue([], "enum", `unknown v1 message type ${JSON.stringify(String(typeName)).slice(0, 80)}${revision === "1.0" ? "" : ` in revision ${revision}`}`, {
+            makeIssue([], "enum", `unknown v1 message type ${typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 80)) : describeValue(typeName)}${revision === "1.0" ? "" : ` in revision ${revision}`}`, {
               allowed: names,
               received: typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 60)) : typeof typeName,
               ...(removed !== undefined ? { hint: removed } : {}),

@@ -4,6 +4,7 @@
  * response of the pre-release proto instead.
  */
 import type { ValidationResult } from "../core/result.js";
+import { neverThrows } from "../core/guard.js";
 import { RPCS } from "../generated/v1/meta.js";
 import type * as T from "../generated/v1/types.js";
 import { jsonRpc as r2026 } from "./2026-02-17/bindings.js";
@@ -74,6 +75,8 @@ export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unkn
  * command-line argument): any string; an unknown method is an issue (code `enum`, with the
  * v1 name of a v0.3 method as a hint), not an exception. Never throws.
  */
-export function validateJsonRpcResponseByMethod(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
-  return (other(options) ? r2026.validateJsonRpcResponse(method, body, options) : binding.validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>;
-}
+export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = neverThrows(
+  (method: string, body: unknown, options?: V1Options) =>
+    (other(options) ? r2026.validateJsonRpcResponse(method, body, options) : binding.validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
+  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+);

@@ -5,6 +5,7 @@
  */
 import type { ValidationResult } from "../core/result.js";
 import { ValidationError } from "../core/validator.js";
+import { neverThrows } from "../core/guard.js";
 import type * as R2026 from "../generated/v1/2026-02-17/types.js";
 import * as meta from "../generated/v1/meta.js";
 import type { MessageName } from "../generated/v1/meta.js";
@@ -87,9 +88,10 @@ export function validate(typeName: MessageName | MessageName2026, input: unknown
  * listing the known names), not an exception. The value is `unknown`: narrow it with a guard,
  * or call `validate` with a literal name for a typed result. Never throws.
  */
-export function validateByName(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
-  return api.validate(typeName, input, options);
-}
+export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = neverThrows(
+  (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),
+  (issue): ValidationResult<unknown> => ({ ok: false, issues: [issue] }),
+);
 
 /** Type guard: strict mode, A2A v1.0. */
 export function is<K extends MessageName>(typeName: K, input: unknown): input is TypeOf<K> {

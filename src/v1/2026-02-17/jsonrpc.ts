@@ -1,5 +1,6 @@
 /** The JSON-RPC 2.0 binding of revision 2026-02-17, typed by RPC. */
 import type { ValidationResult } from "../../core/result.js";
+import { neverThrows } from "../../core/guard.js";
 import { RPCS } from "../../generated/v1/2026-02-17/meta.js";
 import type * as T from "../../generated/v1/2026-02-17/types.js";
 import type { V1Options } from "../engine.js";
@@ -39,6 +40,7 @@ export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unkn
 }
 
 /** `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws. */
-export function validateJsonRpcResponseByMethod(method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse> {
-  return jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>;
-}
+export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = neverThrows(
+  (method: string, body: unknown, options?: V1Options) => jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
+  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+);

@@ -5,6 +5,7 @@
  */
 import type { ValidationResult } from "../../core/result.js";
 import { ValidationError } from "../../core/validator.js";
+import { neverThrows } from "../../core/guard.js";
 import * as meta from "../../generated/v1/2026-02-17/meta.js";
 import type { MessageName } from "../../generated/v1/2026-02-17/meta.js";
 import * as first from "../../generated/v1/2026-02-17/strict-first.js";
@@ -41,9 +42,10 @@ export function validate(typeName: MessageName, input: unknown, options?: V1Opti
 }
 
 /** `validate` for a type name known only at run time: any string; an unknown name is an issue, not an exception. Never throws. */
-export function validateByName(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown> {
-  return api.validate(typeName, input, options);
-}
+export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = neverThrows(
+  (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),
+  (issue): ValidationResult<unknown> => ({ ok: false, issues: [issue] }),
+);
 
 /** Type guard: strict mode. */
 export function is<K extends MessageName>(typeName: K, input: unknown): input is TypeOf<K> {
