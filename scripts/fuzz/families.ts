@@ -243,7 +243,11 @@ const SPECIAL: Record<string, Special> = {
   validate: { kind: "validate", shape: shape.resultProblem, byName: true, args: (c) => [typeName(c), c.v, c.opts()] },
   is: { kind: "guard", shape: shape.booleanProblem, byName: true, args: (c) => [typeName(c), c.v] },
   assertValid: { kind: "assert", shape: shape.voidProblem, byName: true, args: (c) => [typeName(c), c.v] },
+  validateByName: { kind: "validate", shape: shape.resultProblem, byName: true, args: (c) => [c.rng.chance(0.9) ? typeName(c) : c.v, c.v, c.opts()] },
   validateJsonRpcResponse: { kind: "validate", shape: shape.resultProblem, args: (c) => [rpcName(c), c.v, c.opts()] },
+  validateJsonRpcResponseByMethod: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.rng.chance(0.9) ? rpcName(c) : c.v, c.v, c.opts()] },
+  // Given the input itself as the "error" too: it must answer with issues, never throw.
+  issuesFromZod: { kind: "other", shape: shape.issueArrayProblem, args: (c) => [c.rng.chance(0.5) ? { issues: [{ code: "custom", path: [], message: "x", input: c.v }] } : c.v, c.v] },
   isRpcName: { kind: "guard", shape: shape.booleanProblem, args: (c) => [c.rng.chance(0.5) ? c.v : c.str()] },
   matchHttpRoute: {
     kind: "other",
