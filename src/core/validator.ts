@@ -48,7 +48,9 @@ export function capIssues(issues: ValidationIssue[]): ValidationIssue[] {
   const rest = marker === undefined ? issues : issues.filter((i) => i !== marker);
   if (rest.length <= MAX_ISSUES) return marker === undefined ? issues : [...rest, marker];
   const kept = rest.slice(0, MAX_ISSUES);
-  kept.push(marker ?? tooMany(MAX_ISSUES, rest.length));
+  // A list of warnings only (a passing document's) gets a warning marker: it must not turn a pass into an error.
+  const onlyWarnings = rest.every((i) => i.severity === "warning");
+  kept.push(marker ?? (onlyWarnings ? { ...tooMany(MAX_ISSUES, rest.length), severity: "warning" } : tooMany(MAX_ISSUES, rest.length)));
   return kept;
 }
 

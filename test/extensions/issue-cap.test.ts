@@ -45,3 +45,15 @@ describe("many failing oneOf items", () => {
     expect(r.issues[0]!.pointer).toBe("/artifacts/0/parts/0/data/0");
   });
 });
+
+describe("a capped list of warnings", () => {
+  it("stays a pass: the marker of a warnings-only list is a warning (found by the fuzz harness)", () => {
+    const undeclared = { kind: "data", data: {}, metadata: { mimeType: "application/json;schema=notDeclared" } };
+    const task = { artifacts: Array.from({ length: 150 }, (_, i) => ({ artifactId: `a${i}`, parts: [undeclared] })) };
+    const r = checkStructuredOutput(card, task);
+    expect(r.ok).toBe(true);
+    expect(r.issues).toHaveLength(101);
+    expect(r.issues.every((i) => i.severity === "warning")).toBe(true);
+    expect(r.issues[100]).toMatchObject({ code: "too_many_issues", severity: "warning" });
+  });
+});
