@@ -39,20 +39,20 @@ export interface ZodIssueOptions extends IssueContext {
    * A family's own reading of one issue (custom checks, patterns, ...); return undefined to use the
    * generic mapping.
    */
-  readonly map?: (site: ZodIssueSite) => Mapped;
+  readonly map?: ((site: ZodIssueSite) => Mapped) | undefined;
   /**
    * A union that failed: which branch's issues to report (an index), or one issue on the whole union
    * plus the branch issues that stand beside it (`{ whole: [...] }`); undefined for the closest branch.
    */
-  readonly union?: (site: ZodIssueSite, branches: readonly (readonly ZodIssue[])[]) => number | { readonly whole: readonly ZodIssue[] } | { readonly each: true } | undefined;
+  readonly union?: ((site: ZodIssueSite, branches: readonly (readonly ZodIssue[])[]) => number | { readonly whole: readonly ZodIssue[] } | { readonly each: true } | undefined) | undefined;
   /** What a failed union says when it is reported whole: an Ajv error at its place (default: a oneOf error). */
-  readonly wholeUnion?: (site: ZodIssueSite) => AjvError;
+  readonly wholeUnion?: ((site: ZodIssueSite) => AjvError) | undefined;
   /** A one-value enum is an `enum` in the schemas (the message lists it), not a `const`. */
-  readonly singleValueEnum?: boolean;
+  readonly singleValueEnum?: boolean | undefined;
   /** Whether the enum at `path` is declared a string too (then a value of another type fails both); default yes. */
-  readonly enumIsString?: (path: readonly PathSegment[]) => boolean;
+  readonly enumIsString?: ((path: readonly PathSegment[]) => boolean) | undefined;
   /** Post-processing of the built issues (v1: rewording and hints). */
-  readonly finish?: (issues: ValidationIssue[], input: unknown) => ValidationIssue[];
+  readonly finish?: ((issues: ValidationIssue[], input: unknown) => ValidationIssue[]) | undefined;
 }
 
 export const own = Object.prototype.hasOwnProperty;
