@@ -70,12 +70,9 @@ export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
 
 export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** A JSON Pointer of Ajv's kind (`instancePath`). */
-const pointerOf = (path: readonly PathSegment[]): string => toPointer(path);
-
 /** An Ajv error at `path`; `schemaPath` ends in the keyword unless given. */
 export function ajvError(path: readonly PathSegment[], keyword: string, params: Record<string, unknown>, schemaPath?: string, message?: string): AjvError {
-  return { instancePath: pointerOf(path), schemaPath: schemaPath ?? `#/${keyword}`, keyword, params, ...(message !== undefined ? { message } : {}) };
+  return { instancePath: toPointer(path), schemaPath: schemaPath ?? `#/${keyword}`, keyword, params, ...(message !== undefined ? { message } : {}) };
 }
 
 /** `missing required property "<last segment>"` at the parent, as Ajv reports an absent key. */

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fencedBlocks, type FencedBlock } from "../support/markdown.js";
 import { cli } from "./helpers.js";
 
 const root = join(__dirname, "../..");
@@ -15,13 +16,7 @@ const end = readme.indexOf("\n## ", start + 1);
 const section = readme.slice(start, end === -1 ? undefined : end);
 const cliDoc = readFileSync(join(root, "docs/cli.md"), "utf8");
 
-interface Block {
-  readonly lang: string;
-  readonly code: string;
-}
-
-const blocksOf = (text: string): Block[] => [...text.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1]!, code: m[2]! }));
-const blocks = blocksOf(section);
+const blocks = fencedBlocks(section);
 
 /** Words of a shell command line: whitespace-separated, single quotes kept together. */
 function words(line: string): string[] {
@@ -44,35 +39,33 @@ describe("README: the a2a-validate section", () => {
 
 describe("docs/cli.md", () => {
   it("runs the command through its package, as works outside a project", () => {
-    const commands = blocksOf(cliDoc)
+    const commands = fencedBlocks(cliDoc)
       .flatMap((b) => b.code.split("\n"))
       .filter((l) => /\bnpx\b.*\ba2a-validate\b/.test(l));
     for (const c of commands) expect(c, c).toMatch(/npx (-p a2a-schemas|--no-install) a2a-validate\b/);
   });
 
   it("shows for each sample output exactly what its command prints", async () => {
-    expect(await checkSamples(blocksOf(cliDoc))).toBeGreaterThanOrEqual(5);
+    expect(await checkSamples(fencedBlocks(cliDoc))).toBeGreaterThanOrEqual(5);
   });
 });
 
 /** Runs each `sh` block that is followed by a plain block, and compares standard output; returns how many it ran. */
-async function checkSamples(blocks: readonly Block[]): Promise<number> {
-  {
-    let samples = 0;
-    for (let i = 0; i + 1 < blocks.length; i++) {
-      const [cmd, output] = [blocks[i]!, blocks[i + 1]!];
-      // A plain block after a command is its output; so is a json block after a one-line command (compared as JSON).
-      const json = output.lang === "json" && !cmd.code.trim().includes("\n");
-      if (cmd.lang !== "sh" || (output.lang !== "" && !json)) continue;
-      const line = cmd.code.trim();
-      const m = /^(?:echo '([^']*)' \| )?npx -p a2a-schemas a2a-validate (.*)$/.exec(line);
-      expect(m, `a command this test can run: ${line}`).not.toBeNull();
-      const stdin = m![1];
-      const r = await cli(words(m![2]!), { cwd: root, ...(stdin !== undefined ? { stdin: stdin + "\n" } : {}) });
-      if (json) expect(JSON.parse(r.stdout), line).toEqual(JSON.parse(output.code));
-      else expect(r.stdout, line).toBe(output.code);
-      samples++;
-    }
-    return samples;
+async function checkSamples(blocks: readonly FencedBlock[]): Promise<number> {
+  let samples = 0;
+  for (let i = 0; i + 1 < blocks.length; i++) {
+    const [cmd, output] = [blocks[i]!, blocks[i + 1]!];
+    // A plain block after a command is its output; so is a json block after a one-line command (compared as JSON).
+    const json = output.lang === "json" && !cmd.code.trim().includes("\n");
+    if (cmd.lang !== "sh" || (output.lang !== "" && !json)) continue;
+    const line = cmd.code.trim();
+    const m = /^(?:echo '([^']*)' \| )?npx -p a2a-schemas a2a-validate (.*)$/.exec(line);
+    expect(m, `a command this test can run: ${line}`).not.toBeNull();
+    const stdin = m![1];
+    const r = await cli(words(m![2]!), { cwd: root, ...(stdin !== undefined ? { stdin: stdin + "\n" } : {}) });
+    if (json) expect(JSON.parse(r.stdout), line).toEqual(JSON.parse(output.code));
+    else expect(r.stdout, line).toBe(output.code);
+    samples++;
   }
+  return samples;
 }

@@ -11,32 +11,18 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fencedBlocks, type FencedBlock } from "../support/markdown.js";
 
 const root = join(import.meta.dirname, "../..");
 const wanted = process.env.A2A_TEST_BUILT === "1";
 
-export interface Block {
+interface Block extends FencedBlock {
   readonly file: string;
-  /** 1-based line of the block's first code line. */
-  readonly line: number;
-  readonly lang: string;
-  readonly code: string;
 }
 
-/** Fenced code blocks of a Markdown file. */
-export function blocks(file: string): Block[] {
-  const lines = readFileSync(join(root, file), "utf8").split("\n");
-  const out: Block[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^```(\w*)/.exec(lines[i]!);
-    if (!open) continue;
-    const start = i + 1;
-    let end = start;
-    while (end < lines.length && !lines[end]!.startsWith("```")) end++;
-    out.push({ file, line: start + 1, lang: open[1]!, code: lines.slice(start, end).join("\n") });
-    i = end;
-  }
-  return out;
+/** Fenced code blocks of a Markdown file of the repository. */
+function blocks(file: string): Block[] {
+  return fencedBlocks(readFileSync(join(root, file), "utf8")).map((b) => ({ ...b, file }));
 }
 
 export const docFiles = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
