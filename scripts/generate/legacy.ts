@@ -4,8 +4,12 @@ import { join } from "node:path";
 import { isUtcTimestamp } from "../../src/core/timestamp.js";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { compileModules, header, validatorDeclarations } from "./compile.js";
-import type { FamilyOutput } from "./family.js";
+import { article, emitFamily, type Family, type FamilyOutput } from "./family.js";
 import { generateTypes } from "./typescript.js";
+import { LEGACY_RULES } from "../../src/legacy/rules.js";
+
+/** What the rules in code check, for the validators' documentation. */
+const RULES_DOC = "auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB";
 
 /** Message schemas in message_type order; the type name is the schema's title. */
 export const LEGACY_MESSAGE_FILES = [
@@ -51,7 +55,33 @@ export function generateLegacy(root: string): FamilyOutput {
     unions: [["LegacyMessage", messageNames, "Any of the 13 legacy messages, discriminated by message_type."]],
   });
 
-  const out = new Map<string, string>();
+  const fileOf = new Map([...byFile].map(([f, s]) => [s.title as string, f]));
+  const family: Family = {
+    id: "legacy",
+    sources,
+    api: {
+      runtime: "../../legacy/validators.js",
+      names,
+      typeImports: { T: "./types.js", C: "../../core/validator.js" },
+      docs: (n) => ({
+        validate: `Validates ${article(n)} ${n} against schemas/legacy/${fileOf.get(n)}${n in LEGACY_RULES ? ` and the checks in code (${RULES_DOC})` : ""}. Never throws: returns a ValidationResult with every issue.`,
+        guard: `Type guard: is \`input\` a valid ${n}? Never throws.`,
+        assert: `Throws a ValidationError listing every issue unless \`input\` is a valid ${n}.`,
+      }),
+      guardType: (n) => `(input: unknown) => input is T.${n}`,
+      assertType: (n) => `(input: unknown) => asserts input is T.${n}`,
+      dispatch: [
+        {
+          name: "VALIDATORS_BY_TYPE",
+          doc: "The validator for each message_type.",
+          type: "{ readonly [K in T.MessageType]: C.Validator<Extract<T.LegacyMessage, { message_type: K }>> }",
+          members: LEGACY_MESSAGE_FILES.map((f) => [byFile.get(f)!.properties.message_type.const as string, byFile.get(f)!.title as string] as const),
+        },
+      ],
+    },
+  };
+
+  const out = emitFamily(family);
   const g = "src/generated/legacy";
   out.set(`${g}/first.js`, header(sources, "first-error validators (fast path)") + first);
   out.set(`${g}/full.js`, header(sources, "all-errors validators (issue lists)") + full);

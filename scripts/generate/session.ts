@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
 import { compileModules, header, validatorDeclarations } from "./compile.js";
-import type { FamilyOutput } from "./family.js";
+import { article, emitFamily, type Family, type FamilyOutput } from "./family.js";
 import { generateTypes } from "./typescript.js";
 
 /** Type name → schema file, in dependency order (a type's references come before it). */
@@ -216,7 +216,25 @@ export function generateSession(root: string): FamilyOutput {
   const src = ["schemas/session/*.json"];
   const strictSrc = ["schemas/session/strict/*.json"];
   const g = "src/generated/session";
-  const out = new Map<string, string>();
+  const modes = "(default mode, or `{ mode: \"strict\" }`)";
+  const family: Family = {
+    id: "session",
+    sources: src,
+    api: {
+      runtime: "../../session/validators.js",
+      names,
+      typeImports: { T: "./types.js", S: "./strict-types.js", V: "../../session/validators.js" },
+      docs: (n) => ({
+        validate: `Validates ${article(n)} session-family ${n} (A2A Protocol JSON Specification) against schemas/session/${SESSION_TYPES.find(([t]) => t === n)![1]}: default mode tolerates unknown properties, \`{ mode: "strict" }\` rejects them. Never throws: returns a ValidationResult with every issue.`,
+        guard: `Type guard: is \`input\` a valid ${n} ${modes}? Never throws.`,
+        assert: `Throws a ValidationError listing every issue unless \`input\` is a valid ${n} ${modes}.`,
+      }),
+      guardType: (n) => `V.SessionGuard<T.${n}, S.${n}>`,
+      assertType: (n) => `V.SessionAssert<T.${n}, S.${n}>`,
+      table: { name: "SESSION_VALIDATORS", doc: "Every session validator by type name (the CLI and the fixture tests look them up here)." },
+    },
+  };
+  const out = emitFamily(family);
   for (const [f, text] of strictFiles) out.set(`schemas/session/strict/${f}`, text);
   const dts = (from: string[]) => header(from, "declarations") + validatorDeclarations(names, "../../core/validator.js");
   out.set(`${g}/default-first.js`, header(src, "default-mode first-error validators (fast path)") + def.first);

@@ -24,10 +24,10 @@ import { fileURLToPath } from "node:url";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isAgentInterfaceUrl, isGrpcTarget, isHttpUrl, isStrictBase64, isStrictTimestamp, isUriOrEmpty } from "../../src/v1/formats.js";
 import { compileModules, header, stripAnnotations, validatorDeclarations } from "./compile.js";
-import type { FamilyOutput } from "./family.js";
+import { article, emitFamily, type FamilyOutput } from "./family.js";
 import { _, type Ajv, type KeywordCxt } from "ajv";
 import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
-import { emitApi, emitMeta, emitTypes, emitZod } from "./v1/emit.js";
+import { emitMeta, emitTypes, emitZod } from "./v1/emit.js";
 import { parseProto } from "./v1/proto.js";
 
 type Json = Record<string, any>;
@@ -272,7 +272,23 @@ export function generateV1(root: string): FamilyOutput {
     const oneofNames = new Map(b.model.messages.flatMap((m) => m.oneofs.map((o) => [m.name, o.name] as const)));
     out.set(`${dir}/types.ts`, emitTypes(b.strictSchema, header(fromStrict, "TypeScript types"), oneofNames));
     out.set(`${dir}/zod.ts`, emitZod(b.strictSchema, header(fromStrict, "Zod models (strict mode)"), src));
-    out.set(`${dir}/api.ts`, emitApi(b.names, header(fromStrict, "validate/is/assert per message"), specifier(dir, b.rev.validators)));
+    const api = emitFamily({
+      id: dir.slice("src/generated/".length),
+      sources: fromStrict,
+      api: {
+        runtime: specifier(dir, b.rev.validators),
+        names: b.names,
+        typeImports: { T: "./types.js" },
+        docs: (n) => ({
+          validate: `Validates ${article(n)} ${n} (strict by default; \`{ mode: "lenient" }\` for proto3 JSON input). Never throws.`,
+          guard: `Type guard: is \`input\` a canonical (strict) ${n}?`,
+          assert: `Throws a ValidationError listing every issue unless \`input\` is a canonical (strict) ${n}.`,
+        }),
+        guardType: (n) => `(input: unknown) => input is T.${n}`,
+        assertType: (n) => `(input: unknown) => asserts input is T.${n}`,
+      },
+    });
+    for (const [path, text] of api) out.set(path, text);
     const baseMeta = b.rev === base.rev ? undefined : { model: base.model, from: specifier(dir, `${g}/meta.js`) };
     out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields and RPCs"), b.rev.id, baseMeta));
   }

@@ -9,7 +9,7 @@
 import { makeIssue } from "../core/issue.js";
 import { build, checked, listCopy, ownCopy, ValidationError } from "../core/validator.js";
 import type * as T from "../generated/legacy/types.js";
-import * as v from "./validators.js";
+import * as v from "../generated/legacy/api.js";
 
 type Payload = Record<string, unknown>;
 

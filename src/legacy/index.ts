@@ -23,7 +23,8 @@ export type {
   StreamEndMessage,
   StreamStartMessage,
 } from "../generated/legacy/types.js";
-export * from "./validators.js";
+export * from "../generated/legacy/api.js";
+export * from "./dispatch.js";
 export { checkFreshness, type FreshnessOptions } from "./freshness.js";
 export { MAX_PAYLOAD_BYTES } from "./rules.js";
 export { formats } from "./formats.js";

@@ -56,3 +56,21 @@ export function legacyRules(message: unknown): ValidationIssue[] {
   }
   return out ?? (NONE as ValidationIssue[]);
 }
+
+/** Rules per legacy type, run by the validators on schema-valid input and by the Zod models: every envelope. */
+export const LEGACY_RULES = {
+  RequestMessage: legacyRules,
+  ResponseMessage: legacyRules,
+  HandshakeMessage: legacyRules,
+  HandshakeAckMessage: legacyRules,
+  ErrorMessage: legacyRules,
+  DiscoverAgentsMessage: legacyRules,
+  AgentAnnouncementMessage: legacyRules,
+  GoodbyeMessage: legacyRules,
+  GetCapabilitiesMessage: legacyRules,
+  CapabilitiesResponseMessage: legacyRules,
+  StreamStartMessage: legacyRules,
+  StreamDataMessage: legacyRules,
+  StreamEndMessage: legacyRules,
+  BaseMessage: legacyRules,
+} as const;

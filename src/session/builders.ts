@@ -10,7 +10,7 @@ import { makeIssue } from "../core/issue.js";
 import { build, compact, listCopy, ValidationError } from "../core/validator.js";
 import type * as S from "../generated/session/strict-types.js";
 import { artifactKind, BASE64_PREFIX } from "./rules.js";
-import * as v from "./validators.js";
+import * as v from "../generated/session/api.js";
 import type { SessionValidator } from "./validators.js";
 
 type Metadata = Record<string, unknown>;

@@ -19,8 +19,8 @@ import {
   validateGetSessionMessagesResponse,
   validateSendMessageRequest,
   validateSendMessageResponse,
-  type SessionOptions,
-} from "./validators.js";
+} from "../generated/session/api.js";
+import type { SessionOptions } from "./validators.js";
 
 /** A body schema by name; `StreamEvent` is one server-sent event's `data`, parsed. */
 export type BodyType =

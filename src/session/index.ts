@@ -28,7 +28,9 @@ export type {
   Session as StrictSession,
 } from "../generated/session/strict-types.js";
 export type { CreateSessionResponse as GetSessionResponse } from "../generated/session/types.js";
-export * from "./validators.js";
+export * from "../generated/session/api.js";
+export type { SessionAssert, SessionGuard, SessionMode, SessionOptions, SessionTypeName, SessionValidator, StrictOptions } from "./validators.js";
+export { createSessionAssert, createSessionGuard } from "./validators.js";
 export {
   ENDPOINTS,
   findEndpoint,

@@ -1,6 +1,7 @@
 /**
- * Session validators: for each type a default-mode and a strict-mode validator
- * (both generated pairs), joined into one function that takes `{ mode }`.
+ * The session front end of the generated API (src/generated/session/api.ts): for
+ * each type a default-mode and a strict-mode validator (both generated pairs),
+ * joined into one function that takes `{ mode }`.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import * as defaultFirst from "../generated/session/default-first.js";
@@ -71,7 +72,12 @@ function isStrict(options: SessionOptions | undefined): boolean {
   }
 }
 
-function define<K extends Name>(name: K): SessionValidator<T.Registry[K], S.Registry[K]> {
+const built = new Map<string, SessionValidator<unknown, unknown>>();
+
+/** The two-mode validator of one session type, built once (the generated API, the guards and the asserts share it). */
+export function validatorFor<K extends Name>(name: K): SessionValidator<T.Registry[K], S.Registry[K]> {
+  const done = built.get(name);
+  if (done !== undefined) return done as SessionValidator<T.Registry[K], S.Registry[K]>;
   const rules = (SESSION_RULES as Partial<Record<Name, (v: unknown) => ValidationIssue[]>>)[name];
   const common = { name, formatProblem: sessionFormatProblem, ...(rules ? { rules } : {}) };
   const tolerant = createValidator<T.Registry[K]>({ ...common, first: defaultFirst[name], full: defaultFull[name] });
@@ -79,10 +85,22 @@ function define<K extends Name>(name: K): SessionValidator<T.Registry[K], S.Regi
   const validate = (input: unknown, options?: SessionOptions) => (isStrict(options) ? strict(input) : tolerant(input));
   const check = (input: unknown, options?: SessionOptions) => (isStrict(options) ? strict.check(input) : tolerant.check(input));
   // The overloads pick the result type by mode; one implementation serves both.
-  return Object.assign(validate, { typeName: name, check, tolerant, strict, "~standard": tolerant["~standard"] }) as unknown as SessionValidator<
+  const v = Object.assign(validate, { typeName: name, check, tolerant, strict, "~standard": tolerant["~standard"] }) as unknown as SessionValidator<
     T.Registry[K],
     S.Registry[K]
   >;
+  built.set(name, v as SessionValidator<unknown, unknown>);
+  return v;
+}
+
+/** The two-mode type guard of one session type. */
+export function guardFor<K extends Name>(name: K): SessionGuard<T.Registry[K], S.Registry[K]> {
+  return createSessionGuard(validatorFor(name));
+}
+
+/** The two-mode assert of one session type. */
+export function assertFor<K extends Name>(name: K): SessionAssert<T.Registry[K], S.Registry[K]> {
+  return createSessionAssert(validatorFor(name));
 }
 
 /** Makes the two-mode type guard of a session validator. */
@@ -98,91 +116,5 @@ export function createSessionAssert<D, S>(v: SessionValidator<D, S>): SessionAss
   }) as SessionAssert<D, S>;
 }
 
-/** Validates a session-family AgentCard (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCard = define("AgentCard");
-/** Type guard: is `input` a valid AgentCard (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isAgentCard = createSessionGuard(validateAgentCard);
-/** Throws a ValidationError listing every issue unless `input` is a valid AgentCard (default mode, or `{ mode: "strict" }`). */
-export const assertAgentCard: SessionAssert<T.AgentCard, S.AgentCard> = createSessionAssert(validateAgentCard);
-
-/** Validates a session-family Session (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSession = define("Session");
-/** Type guard: is `input` a valid Session (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isSession = createSessionGuard(validateSession);
-/** Throws a ValidationError listing every issue unless `input` is a valid Session (default mode, or `{ mode: "strict" }`). */
-export const assertSession: SessionAssert<T.Session, S.Session> = createSessionAssert(validateSession);
-
-/** Validates a session-family Message (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMessage = define("Message");
-/** Type guard: is `input` a valid Message (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isMessage = createSessionGuard(validateMessage);
-/** Throws a ValidationError listing every issue unless `input` is a valid Message (default mode, or `{ mode: "strict" }`). */
-export const assertMessage: SessionAssert<T.Message, S.Message> = createSessionAssert(validateMessage);
-
-/** Validates a session-family Artifact (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateArtifact = define("Artifact");
-/** Type guard: is `input` a valid Artifact (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isArtifact = createSessionGuard(validateArtifact);
-/** Throws a ValidationError listing every issue unless `input` is a valid Artifact (default mode, or `{ mode: "strict" }`). */
-export const assertArtifact: SessionAssert<T.Artifact, S.Artifact> = createSessionAssert(validateArtifact);
-
-/** Validates a session-family CreateSessionRequest (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCreateSessionRequest = define("CreateSessionRequest");
-/** Type guard: is `input` a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isCreateSessionRequest = createSessionGuard(validateCreateSessionRequest);
-/** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`). */
-export const assertCreateSessionRequest: SessionAssert<T.CreateSessionRequest, S.CreateSessionRequest> = createSessionAssert(validateCreateSessionRequest);
-
-/** Validates a session-family CreateSessionResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCreateSessionResponse = define("CreateSessionResponse");
-/** Type guard: is `input` a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isCreateSessionResponse = createSessionGuard(validateCreateSessionResponse);
-/** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`). */
-export const assertCreateSessionResponse: SessionAssert<T.CreateSessionResponse, S.CreateSessionResponse> = createSessionAssert(validateCreateSessionResponse);
-
-/** Validates a session-family SendMessageRequest (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageRequest = define("SendMessageRequest");
-/** Type guard: is `input` a valid SendMessageRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isSendMessageRequest = createSessionGuard(validateSendMessageRequest);
-/** Throws a ValidationError listing every issue unless `input` is a valid SendMessageRequest (default mode, or `{ mode: "strict" }`). */
-export const assertSendMessageRequest: SessionAssert<T.SendMessageRequest, S.SendMessageRequest> = createSessionAssert(validateSendMessageRequest);
-
-/** Validates a session-family SendMessageResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageResponse = define("SendMessageResponse");
-/** Type guard: is `input` a valid SendMessageResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isSendMessageResponse = createSessionGuard(validateSendMessageResponse);
-/** Throws a ValidationError listing every issue unless `input` is a valid SendMessageResponse (default mode, or `{ mode: "strict" }`). */
-export const assertSendMessageResponse: SessionAssert<T.SendMessageResponse, S.SendMessageResponse> = createSessionAssert(validateSendMessageResponse);
-
-/** Validates a session-family GetSessionMessagesResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetSessionMessagesResponse = define("GetSessionMessagesResponse");
-/** Type guard: is `input` a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isGetSessionMessagesResponse = createSessionGuard(validateGetSessionMessagesResponse);
-/** Throws a ValidationError listing every issue unless `input` is a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`). */
-export const assertGetSessionMessagesResponse: SessionAssert<T.GetSessionMessagesResponse, S.GetSessionMessagesResponse> = createSessionAssert(
-  validateGetSessionMessagesResponse,
-);
-
-/** Validates a session-family ErrorResponse (A2A Protocol JSON Specification): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateErrorResponse = define("ErrorResponse");
-/** Type guard: is `input` a valid ErrorResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
-export const isErrorResponse = createSessionGuard(validateErrorResponse);
-/** Throws a ValidationError listing every issue unless `input` is a valid ErrorResponse (default mode, or `{ mode: "strict" }`). */
-export const assertErrorResponse: SessionAssert<T.ErrorResponse, S.ErrorResponse> = createSessionAssert(validateErrorResponse);
-
-/** Every session validator by type name (the CLI and the fixture tests look them up here). */
-export const SESSION_VALIDATORS = {
-  AgentCard: validateAgentCard,
-  Session: validateSession,
-  Message: validateMessage,
-  Artifact: validateArtifact,
-  CreateSessionRequest: validateCreateSessionRequest,
-  CreateSessionResponse: validateCreateSessionResponse,
-  SendMessageRequest: validateSendMessageRequest,
-  SendMessageResponse: validateSendMessageResponse,
-  GetSessionMessagesResponse: validateGetSessionMessagesResponse,
-  ErrorResponse: validateErrorResponse,
-} as const;
-
 /** The name of a session-family type that has a validator: "AgentCard", "Session", "Message", ... */
-export type SessionTypeName = keyof typeof SESSION_VALIDATORS;
+export type SessionTypeName = Name;

@@ -415,24 +415,3 @@ export function emitMeta(model: ProtoModel, sourceHeader: string, revision: stri
     "",
   ].join("\n");
 }
-
-// ---------- per-message API ----------
-
-/** `validatorsModule`: the module that holds the revision's `validators`, `guardFor` and `assertFor`. */
-export function emitApi(names: readonly string[], sourceHeader: string, validatorsModule = "../../v1/validators.js"): string {
-  const out: string[] = [
-    sourceHeader,
-    `import { assertFor, guardFor, validators } from ${JSON.stringify(validatorsModule)};`,
-    `import type * as T from "./types.js";`,
-    "",
-  ];
-  for (const n of names) {
-    out.push(`/** Validates a ${n} (strict by default; \`{ mode: "lenient" }\` for proto3 JSON input). Never throws. */`);
-    out.push(`export const validate${n} = validators.${n};`);
-    out.push(`/** Type guard: is \`input\` a canonical (strict) ${n}? */`);
-    out.push(`export const is${n}: (input: unknown) => input is T.${n} = guardFor("${n}");`);
-    out.push(`/** Throws a ValidationError listing every issue unless \`input\` is a canonical (strict) ${n}. */`);
-    out.push(`export const assert${n}: (input: unknown) => asserts input is T.${n} = assertFor("${n}");`);
-  }
-  return out.join("\n") + "\n";
-}

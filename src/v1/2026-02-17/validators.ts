@@ -26,6 +26,10 @@ export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
 
 /** The validators of revision 2026-02-17 by message name, built once. */
 export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
+/** The validator of one message (the generated API names each). */
+export function validatorFor<K extends MessageName>(name: K): V1Validator<K> {
+  return validators[name];
+}
 /** Builds the `is<Name>` guard for one message. */
 export const guardFor = api.guardFor;
 /** Builds the `assert<Name>` function for one message. */

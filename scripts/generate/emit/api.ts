@@ -1,0 +1,36 @@
+/**
+ * The per-type API of every family: `validate<T>`, `is<T>`, `assert<T>` for each
+ * named type, built by the family's runtime front end (`validatorFor`, `guardFor`,
+ * `assertFor` of src/<family>/validators.ts), plus the by-name and dispatch tables.
+ */
+import type { Family } from "../family.js";
+
+function quote(s: string): string {
+  return JSON.stringify(s);
+}
+
+export function emitApi(family: Family, sourceHeader: string): string {
+  const api = family.api;
+  const out: string[] = [
+    sourceHeader,
+    `import { assertFor, guardFor, validatorFor } from ${quote(api.runtime)};`,
+    ...Object.entries(api.typeImports).map(([alias, from]) => `import type * as ${alias} from ${quote(from)};`),
+    "",
+  ];
+  for (const n of api.names) {
+    const doc = api.docs(n);
+    out.push(`/** ${doc.validate} */`);
+    out.push(`export const validate${n} = /* @__PURE__ */ validatorFor(${quote(n)});`);
+    out.push(`/** ${doc.guard} */`);
+    out.push(`export const is${n}: ${api.guardType(n)} = /* @__PURE__ */ guardFor(${quote(n)});`);
+    out.push(`/** ${doc.assert} */`);
+    out.push(`export const assert${n}: ${api.assertType(n)} = /* @__PURE__ */ assertFor(${quote(n)});`);
+  }
+  if (api.table) {
+    out.push("", `/** ${api.table.doc} */`, `export const ${api.table.name} = {`, ...api.names.map((n) => `  ${n}: validate${n},`), "} as const;");
+  }
+  for (const d of api.dispatch ?? []) {
+    out.push("", `/** ${d.doc} */`, `export const ${d.name}: ${d.type} = {`, ...d.members.map(([value, n]) => `  ${value}: validate${n},`), "};");
+  }
+  return out.join("\n") + "\n";
+}
