@@ -6,9 +6,8 @@
  * descriptor(s) and compiles its Ajv validators (compile.ts).
  */
 import { emitApi } from "./emit/api.js";
+import { emitTypes, type TypesInput } from "./emit/types.js";
 import { header } from "./compile.js";
-
-type Json = Record<string, any>;
 
 /** What every family generator returns: generated files by path relative to the repo root. */
 export interface FamilyOutput {
@@ -41,6 +40,8 @@ export interface Family {
   readonly id: string;
   /** The schema files it is generated from (the @generated header). */
   readonly sources: readonly string[];
+  /** Its type modules (one per mode): file name in the folder, what it holds, its own sources when not the family's. */
+  readonly types: ReadonlyArray<TypesInput & { readonly file: string; readonly what: string; readonly sources?: readonly string[] }>;
   readonly api: ApiSpec;
 }
 
@@ -48,13 +49,12 @@ export interface Family {
 export function emitFamily(family: Family): Map<string, string> {
   const dir = `src/generated/${family.id}`;
   const out = new Map<string, string>();
+  for (const t of family.types) out.set(`${dir}/${t.file}`, header(t.sources ?? family.sources, t.what) + emitTypes(t));
   out.set(`${dir}/api.ts`, emitApi(family, header(family.sources, "validate/is/assert per type")));
   return out;
 }
 
-/** "a" or "an" before a type name. */
-export function article(name: string): string {
-  return /^[AEIOU]/.test(name) ? "an" : "a";
-}
+export { article } from "./emit/schema.js";
 
-export type { Json };
+/** The registry interface of the families whose types are not proto messages. */
+export const REGISTRY = { name: "Registry", doc: "Every named type by name, for generic helpers." } as const;

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { isUtcTimestamp } from "../../src/core/timestamp.js";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { compileModules, header, validatorDeclarations } from "./compile.js";
-import { article, emitFamily, type Family, type FamilyOutput } from "./family.js";
-import { generateTypes } from "./typescript.js";
+import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 import { LEGACY_RULES } from "../../src/legacy/rules.js";
 
 /** What the rules in code check, for the validators' documentation. */
@@ -46,19 +45,20 @@ export function generateLegacy(root: string): FamilyOutput {
 
   const sources = ["schemas/legacy/*.json"];
   const names = exported.map(([n]) => n);
-  const types = generateTypes({
-    schemas: new Map(schemas.map((s) => [s.$id, s])),
-    types: [
-      ...exported,
-      ["MessageType", `${base.$id}#/definitions/messageType`],
-    ],
-    unions: [["LegacyMessage", messageNames, "Any of the 13 legacy messages, discriminated by message_type."]],
-  });
-
   const fileOf = new Map([...byFile].map(([f, s]) => [s.title as string, f]));
   const family: Family = {
     id: "legacy",
     sources,
+    types: [
+      {
+        file: "types.ts",
+        what: "TypeScript types",
+        schemas: new Map(schemas.map((s) => [s.$id, s])),
+        types: [...exported, ["MessageType", `${base.$id}#/definitions/messageType`]],
+        unions: [["LegacyMessage", messageNames, "Any of the 13 legacy messages, discriminated by message_type."]],
+        registry: REGISTRY,
+      },
+    ],
     api: {
       runtime: "../../legacy/validators.js",
       names,
@@ -88,6 +88,5 @@ export function generateLegacy(root: string): FamilyOutput {
   const dts = header(sources, "declarations") + validatorDeclarations(names, "../../core/validator.js");
   out.set(`${g}/first.d.ts`, dts);
   out.set(`${g}/full.d.ts`, dts);
-  out.set(`${g}/types.ts`, header(sources, "TypeScript types") + types);
   return { family: "legacy", files: out };
 }

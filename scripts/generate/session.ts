@@ -9,8 +9,7 @@ import { join } from "node:path";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
 import { compileModules, header, validatorDeclarations } from "./compile.js";
-import { article, emitFamily, type Family, type FamilyOutput } from "./family.js";
-import { generateTypes } from "./typescript.js";
+import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 
 /** Type name → schema file, in dependency order (a type's references come before it). */
 export const SESSION_TYPES = [
@@ -210,8 +209,6 @@ export function generateSession(root: string): FamilyOutput {
     });
   const def = compile(ID_BASE, defaults);
   const str = compile(STRICT_BASE, stricts);
-  const types = (base: string, schemas: Map<string, Json>) =>
-    generateTypes({ schemas, types: SESSION_TYPES.map(([n, f]) => [n, base + f] as const) });
 
   const src = ["schemas/session/*.json"];
   const strictSrc = ["schemas/session/strict/*.json"];
@@ -220,6 +217,17 @@ export function generateSession(root: string): FamilyOutput {
   const family: Family = {
     id: "session",
     sources: src,
+    types: [
+      { file: "types.ts", what: "TypeScript types, default mode (unknown properties kept)", schemas: defaults, types: SESSION_TYPES.map(([n, f]) => [n, ID_BASE + f] as const), registry: REGISTRY },
+      {
+        file: "strict-types.ts",
+        what: "TypeScript types, strict mode (exact)",
+        sources: strictSrc,
+        schemas: stricts,
+        types: SESSION_TYPES.map(([n, f]) => [n, STRICT_BASE + f] as const),
+        registry: REGISTRY,
+      },
+    ],
     api: {
       runtime: "../../session/validators.js",
       names,
@@ -245,8 +253,6 @@ export function generateSession(root: string): FamilyOutput {
   out.set(`${g}/strict-full.js`, header(strictSrc, "strict-mode all-errors validators (issue lists)") + str.full);
   out.set(`${g}/strict-first.d.ts`, dts(strictSrc));
   out.set(`${g}/strict-full.d.ts`, dts(strictSrc));
-  out.set(`${g}/types.ts`, header(src, "TypeScript types, default mode (unknown properties kept)") + types(ID_BASE, defaults));
-  out.set(`${g}/strict-types.ts`, header(strictSrc, "TypeScript types, strict mode (exact)") + types(STRICT_BASE, stricts));
   out.set(`${g}/zod.ts`, header([...src, ...strictSrc], "Zod models for both modes") + zodModule(defaults, stricts));
   return { family: "session", files: out };
 }

@@ -27,7 +27,7 @@ import { compileModules, header, stripAnnotations, validatorDeclarations } from 
 import { article, emitFamily, type FamilyOutput } from "./family.js";
 import { _, type Ajv, type KeywordCxt } from "ajv";
 import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
-import { emitMeta, emitTypes, emitZod } from "./v1/emit.js";
+import { emitMeta, emitZod } from "./v1/emit.js";
 import { parseProto } from "./v1/proto.js";
 
 type Json = Record<string, any>;
@@ -270,11 +270,20 @@ export function generateV1(root: string): FamilyOutput {
       }
     }
     const oneofNames = new Map(b.model.messages.flatMap((m) => m.oneofs.map((o) => [m.name, o.name] as const)));
-    out.set(`${dir}/types.ts`, emitTypes(b.strictSchema, header(fromStrict, "TypeScript types"), oneofNames));
     out.set(`${dir}/zod.ts`, emitZod(b.strictSchema, header(fromStrict, "Zod models (strict mode)"), src));
     const api = emitFamily({
       id: dir.slice("src/generated/".length),
       sources: fromStrict,
+      types: [
+        {
+          file: "types.ts",
+          what: "TypeScript types",
+          schemas: new Map([[b.strictSchema.$id, b.strictSchema]]),
+          types: Object.keys(b.strictSchema.$defs).map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`] as const),
+          registry: { name: "MessageTypes", doc: "Every message type by name.", members: b.names, memberDoc: "message" },
+          oneofName: (n) => oneofNames.get(n),
+        },
+      ],
       api: {
         runtime: specifier(dir, b.rev.validators),
         names: b.names,
