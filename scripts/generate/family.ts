@@ -7,6 +7,7 @@
  */
 import { emitApi } from "./emit/api.js";
 import { emitTypes, type TypesInput } from "./emit/types.js";
+import { emitZod, type ZodSpec } from "./emit/zod.js";
 import { header } from "./compile.js";
 
 /** What every family generator returns: generated files by path relative to the repo root. */
@@ -42,6 +43,8 @@ export interface Family {
   readonly sources: readonly string[];
   /** Its type modules (one per mode): file name in the folder, what it holds, its own sources when not the family's. */
   readonly types: ReadonlyArray<TypesInput & { readonly file: string; readonly what: string; readonly sources?: readonly string[] }>;
+  /** Its Zod models (one module for every mode). */
+  readonly zod: ZodSpec;
   readonly api: ApiSpec;
 }
 
@@ -50,6 +53,7 @@ export function emitFamily(family: Family): Map<string, string> {
   const dir = `src/generated/${family.id}`;
   const out = new Map<string, string>();
   for (const t of family.types) out.set(`${dir}/${t.file}`, header(t.sources ?? family.sources, t.what) + emitTypes(t));
+  out.set(`${dir}/${family.zod.file}`, header(family.zod.sources ?? family.sources, family.zod.what) + emitZod(family.zod));
   out.set(`${dir}/api.ts`, emitApi(family, header(family.sources, "validate/is/assert per type")));
   return out;
 }

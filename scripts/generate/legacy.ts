@@ -10,6 +10,18 @@ import { LEGACY_RULES } from "../../src/legacy/rules.js";
 /** What the rules in code check, for the validators' documentation. */
 const RULES_DOC = "auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB";
 
+/** isUtcTimestamp accepts only strings the utcTimestamp pattern accepts (test/core/timestamp.test.ts), so compiled checks skip that pattern. */
+const PATTERN_IMPLIED_BY: readonly string[] = ["date-time"];
+
+/** The definitions of base-message.json the Zod entry exports as building blocks: model name → definition. */
+const BUILDING_BLOCKS = [
+  ["UuidV4", "uuidV4"],
+  ["AgentId", "agentId"],
+  ["RecipientId", "recipientId"],
+  ["UtcTimestamp", "utcTimestamp"],
+  ["MessageType", "messageType"],
+] as const;
+
 /** Message schemas in message_type order; the type name is the schema's title. */
 export const LEGACY_MESSAGE_FILES = [
   "request", "response", "handshake", "handshake-ack", "error", "discover-agents", "agent-announcement", "goodbye",
@@ -39,8 +51,7 @@ export function generateLegacy(root: string): FamilyOutput {
     exports: Object.fromEntries(exported),
     formats: { "date-time": isUtcTimestamp, uri: isAbsoluteUri },
     formatsImport: "../../legacy/formats.js",
-    // isUtcTimestamp accepts only strings the utcTimestamp pattern accepts (test/core/timestamp.test.ts).
-    patternImpliedBy: ["date-time"],
+    patternImpliedBy: PATTERN_IMPLIED_BY,
   });
 
   const sources = ["schemas/legacy/*.json"];
@@ -59,6 +70,28 @@ export function generateLegacy(root: string): FamilyOutput {
         registry: REGISTRY,
       },
     ],
+    zod: {
+      file: "zod.ts",
+      what: "Zod models",
+      src: "../../",
+      formats: "legacy/formats.js",
+      patternImpliedBy: PATTERN_IMPLIED_BY,
+      modes: [
+        {
+          prefix: "",
+          schemas: new Map(schemas.map((s) => [s.$id, s])),
+          models: [...BUILDING_BLOCKS.map(([n, d]) => [n, `${base.$id}#/definitions/${d}`] as const), ...exported],
+          doc: (n) => {
+            const block = BUILDING_BLOCKS.find(([b]) => b === n);
+            if (block === undefined) return `Zod model of the ${n}, with the same checks as validate${n} (\`z.infer\` is the ${n} type).`;
+            const d = base.definitions[block[1]];
+            return `Zod model of base-message.json#/definitions/${block[1]} (${d.title}): ${d.description}`;
+          },
+        },
+      ],
+      rules: { import: 'import { LEGACY_RULES } from "../../legacy/rules.js";', of: Object.fromEntries(Object.keys(LEGACY_RULES).map((n) => [n, `LEGACY_RULES.${n}`])) },
+      unions: [["LegacyMessage", messageNames, "Any legacy message, discriminated by message_type.", "message_type"]],
+    },
     api: {
       runtime: "../../legacy/validators.js",
       names,

@@ -64,113 +64,6 @@ export function deriveStrict(schema: Json): Json {
   return strict;
 }
 
-// ---------------------------------------------------------------- Zod emitter
-
-interface ZodInput {
-  readonly schemas: ReadonlyMap<string, Json>;
-  /** `$id` → const name of the already emitted model. */
-  readonly named: ReadonlyMap<string, string>;
-  readonly object: "z.looseObject" | "z.strictObject";
-}
-
-const ZOD_ANNOTATIONS = new Set(["$schema", "$id", "$comment", "title", "description", "examples", "$defs"]);
-const ZOD_HANDLED = new Set(["type", "properties", "required", "items", "enum", "$ref", "maxLength", "minLength", "pattern", "format", "additionalProperties"]);
-
-function resolve(input: ZodInput, base: string, ref: string): { id: string; frag: string; schema: Json } {
-  const [file, frag = ""] = ref.split("#");
-  const id = file ? new URL(file, base).href : base;
-  let node: any = input.schemas.get(id);
-  for (const seg of frag.split("/").filter(Boolean)) node = node?.[seg];
-  if (node === undefined) throw new Error(`zod: unresolved $ref ${ref} from ${base}`);
-  return { id, frag, schema: node };
-}
-
-/** JSON Schema → Zod source for the keywords the session schemas use; anything else is an error. */
-function emitZod(input: ZodInput, s: Json, base: string, indent: string): string {
-  for (const k of Object.keys(s)) {
-    if (!ZOD_ANNOTATIONS.has(k) && !ZOD_HANDLED.has(k)) throw new Error(`zod: unsupported keyword "${k}" in ${base}`);
-  }
-  if (s.$ref !== undefined) {
-    const r = resolve(input, base, s.$ref);
-    const rest = Object.keys(s).filter((k) => k !== "$ref" && !ZOD_ANNOTATIONS.has(k));
-    if (rest.length > 0) throw new Error(`zod: $ref with ${rest.join(", ")} in ${base}`);
-    const name = r.frag === "" ? input.named.get(r.id) : undefined;
-    return name ?? emitZod(input, r.schema, r.id, indent);
-  }
-  if (Array.isArray(s.enum)) {
-    if (!s.enum.every((v: unknown) => typeof v === "string")) throw new Error(`zod: non-string enum in ${base}`);
-    return `z.enum(${JSON.stringify(s.enum)})`;
-  }
-  switch (s.type) {
-    case undefined:
-      return "z.unknown()";
-    case "string": {
-      let out = "z.string()";
-      // Lengths in code points, as Ajv counts them (ucs2length).
-      if (s.minLength !== undefined) out += `.refine((v) => codePoints(v) >= ${s.minLength}, { message: "must be at least ${s.minLength} characters long", params: { a2aCode: "too_short" } })`;
-      if (s.maxLength !== undefined) out += `.refine((v) => codePoints(v) <= ${s.maxLength}, { message: "must be at most ${s.maxLength} characters long", params: { a2aCode: "too_long" } })`;
-      // Like the compiled validators, drop a pattern its format implies (test/session/validators.test.ts proves it).
-      if (s.pattern !== undefined && !PATTERN_IMPLIED_BY.includes(s.format)) out += `.regex(new RegExp(${JSON.stringify(s.pattern)}, "u"))`;
-      if (s.format !== undefined) out += `.refine(formats[${JSON.stringify(s.format)}], { message: ${JSON.stringify(`must be a valid ${s.format}`)}, params: { a2aCode: "format" } })`;
-      return out;
-    }
-    case "array":
-      return `z.array(${s.items === undefined ? "z.unknown()" : emitZod(input, s.items, base, indent)})`;
-    case "object": {
-      if (s.properties === undefined) {
-        if (s.additionalProperties !== undefined) throw new Error(`zod: additionalProperties without properties in ${base}`);
-        return "z.record(z.string(), z.unknown())";
-      }
-      if (s.additionalProperties !== undefined && s.additionalProperties !== false) throw new Error(`zod: additionalProperties schema in ${base}`);
-      // The mode decides open or closed; a schema's own `false` must agree with it.
-      if (s.additionalProperties === false && input.object !== "z.strictObject") throw new Error(`zod: closed object in a tolerant model in ${base}`);
-      const required = new Set<string>(s.required ?? []);
-      const inner = indent + "  ";
-      const lines = Object.entries(s.properties as Record<string, Json>).map(([k, v]) => {
-        let t = emitZod(input, v, base, inner);
-        // z.unknown() accepts a missing key; JSON Schema's `required` does not. The `: boolean` keeps TS from inferring a type predicate that would narrow the type.
-        if (required.has(k) && t === "z.unknown()") t = `z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } })`;
-        else if (!required.has(k)) t += ".optional()";
-        return `${inner}${JSON.stringify(k)}: ${t},`;
-      });
-      for (const r of required) if (!(r in s.properties)) throw new Error(`zod: required "${r}" without a property schema in ${base}`);
-      return `${input.object}({\n${lines.join("\n")}\n${indent}})`;
-    }
-    default:
-      throw new Error(`zod: unsupported type ${JSON.stringify(s.type)} in ${base}`);
-  }
-}
-
-/** Cross-field rules attached to a model, by type name: the function lives in src/session/rules.ts. */
-const ZOD_REFINEMENTS: Readonly<Record<string, string>> = { Artifact: "refineArtifact" };
-
-function zodModule(defaults: ReadonlyMap<string, Json>, stricts: ReadonlyMap<string, Json>): string {
-  const lines = [
-    'import { z } from "zod";',
-    'import { codePoints } from "../../core/zod-helpers.js";',
-    'import formats from "../../session/formats.js";',
-    `import { ${[...new Set(Object.values(ZOD_REFINEMENTS))].join(", ")} } from "../../session/rules.js";`,
-    "",
-  ];
-  for (const [mode, schemas, prefix, object] of [
-    ["default (tolerant of unknown properties)", defaults, "", "z.looseObject"],
-    ["strict (no unknown properties)", stricts, "Strict", "z.strictObject"],
-  ] as const) {
-    const named = new Map<string, string>();
-    for (const [name, file] of SESSION_TYPES) {
-      const schema = [...schemas.values()].find((s) => String(s.$id).endsWith("/" + file))!;
-      const input: ZodInput = { schemas, named, object };
-      const refine = ZOD_REFINEMENTS[name];
-      const constName = `${prefix}${name}Schema`;
-      lines.push(`/** ${name}, ${mode}. */`);
-      lines.push(`export const ${constName} = ${emitZod(input, schema, schema.$id, "")}${refine ? `.superRefine(${refine})` : ""};`);
-      lines.push("");
-      named.set(schema.$id, constName);
-    }
-  }
-  return lines.join("\n");
-}
-
 // ------------------------------------------------------------------ generator
 
 export function generateSession(root: string): FamilyOutput {
@@ -228,6 +121,20 @@ export function generateSession(root: string): FamilyOutput {
         registry: REGISTRY,
       },
     ],
+    zod: {
+      file: "zod.ts",
+      what: "Zod models for both modes",
+      sources: [...src, ...strictSrc],
+      src: "../../",
+      formats: "session/formats.js",
+      patternImpliedBy: PATTERN_IMPLIED_BY,
+      modes: [
+        { prefix: "", schemas: defaults, models: SESSION_TYPES.map(([n, f]) => [n, ID_BASE + f] as const), doc: (n) => `${n}, default (tolerant of unknown properties).` },
+        { prefix: "Strict", schemas: stricts, models: SESSION_TYPES.map(([n, f]) => [n, STRICT_BASE + f] as const), doc: (n) => `${n}, strict (no unknown properties).` },
+      ],
+      // Only Artifact: the other types reach their artifacts through ArtifactSchema.
+      rules: { import: 'import { SESSION_RULES } from "../../session/rules.js";', of: { Artifact: "SESSION_RULES.Artifact" } },
+    },
     api: {
       runtime: "../../session/validators.js",
       names,
@@ -253,6 +160,5 @@ export function generateSession(root: string): FamilyOutput {
   out.set(`${g}/strict-full.js`, header(strictSrc, "strict-mode all-errors validators (issue lists)") + str.full);
   out.set(`${g}/strict-first.d.ts`, dts(strictSrc));
   out.set(`${g}/strict-full.d.ts`, dts(strictSrc));
-  out.set(`${g}/zod.ts`, header([...src, ...strictSrc], "Zod models for both modes") + zodModule(defaults, stricts));
   return { family: "session", files: out };
 }

@@ -27,7 +27,7 @@ import { compileModules, header, stripAnnotations, validatorDeclarations } from 
 import { article, emitFamily, type FamilyOutput } from "./family.js";
 import { _, type Ajv, type KeywordCxt } from "ajv";
 import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
-import { emitMeta, emitZod } from "./v1/emit.js";
+import { emitMeta } from "./v1/meta.js";
 import { parseProto } from "./v1/proto.js";
 
 type Json = Record<string, any>;
@@ -207,6 +207,16 @@ export function compiledCopy(schema: Json): Json {
   return out;
 }
 
+/** The documentation of a v1 model: what the definition is, and that it is the strict form. */
+function zodDoc(bundle: Json): (name: string) => string {
+  return (n) => {
+    const def = bundle.$defs[n] as Json;
+    if (Array.isArray(def.enum)) return `Zod model of the enum ${n}: its value names, as the strict validator accepts them (lenient input goes through the validators).`;
+    if (def.type !== "object" || n === "Struct") return `Zod model of ${n}: ${def.description}`;
+    return `Zod model of the message ${n} (strict mode: the checks of the strict JSON Schema); \`z.infer\` is the ${n} type. Parse with \`safeParse\` to get issues instead of a throw.`;
+  };
+}
+
 export function generateV1(root: string): FamilyOutput {
   const out = new Map<string, string>();
   const built = V1_REVISIONS.map((rev) => {
@@ -270,7 +280,7 @@ export function generateV1(root: string): FamilyOutput {
       }
     }
     const oneofNames = new Map(b.model.messages.flatMap((m) => m.oneofs.map((o) => [m.name, o.name] as const)));
-    out.set(`${dir}/zod.ts`, emitZod(b.strictSchema, header(fromStrict, "Zod models (strict mode)"), src));
+    const defNames = Object.keys(b.strictSchema.$defs);
     const api = emitFamily({
       id: dir.slice("src/generated/".length),
       sources: fromStrict,
@@ -279,11 +289,27 @@ export function generateV1(root: string): FamilyOutput {
           file: "types.ts",
           what: "TypeScript types",
           schemas: new Map([[b.strictSchema.$id, b.strictSchema]]),
-          types: Object.keys(b.strictSchema.$defs).map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`] as const),
+          types: defNames.map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`] as const),
           registry: { name: "MessageTypes", doc: "Every message type by name.", members: b.names, memberDoc: "message" },
           oneofName: (n) => oneofNames.get(n),
         },
       ],
+      zod: {
+        file: "zod.ts",
+        what: "Zod models (strict mode)",
+        src,
+        formats: "v1/formats.js",
+        modes: [{ prefix: "", schemas: new Map([[b.strictSchema.$id, compiledCopy(b.strictSchema)]]), models: defNames.map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`] as const), doc: zodDoc(b.strictSchema) }],
+        keywords: {
+          [INTERFACE_URL_KEYWORD]: {
+            import: `import { isAgentInterfaceUrl } from "${src}v1/formats.js";`,
+            check: (sp) => `keyword(${JSON.stringify(INTERFACE_URL_KEYWORD)}, (v) => isAgentInterfaceUrl(v.protocolBinding, v.url), "must suit the protocol binding", ${sp})`,
+          },
+        },
+        // As compiled (inlineRefs: false), so the issues' schema paths are the validators'.
+        ownSchemaPaths: true,
+        table: { name: "schemas", doc: "Every model by type name." },
+      },
       api: {
         runtime: specifier(dir, b.rev.validators),
         names: b.names,

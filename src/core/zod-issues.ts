@@ -12,9 +12,8 @@ import { sessionFormatProblem } from "../session/formats.js";
 import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
 import { makeIssue, toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "./issue.js";
 import { capIssues } from "./validator.js";
-import { LEGACY_TIMESTAMP, isUtcTimestamp, timestampProblem } from "./timestamp.js";
-import { isAbsoluteUri } from "./uri.js";
-import { codePoints } from "./zod-helpers.js";
+import { LEGACY_TIMESTAMP, timestampProblem } from "./timestamp.js";
+import { INTEGER_MESSAGE, type AjvSite } from "./zod-helpers.js";
 
 /** A Zod issue as Zod 4 reports it (the fields this mapper reads). */
 export type ZodIssue = z.core.$ZodIssue;
@@ -92,7 +91,9 @@ export function generic(site: ZodIssueSite, prefix: string, opts: ZodIssueOption
       const parent = path.length > 0 ? valueAt(site.root, path.slice(0, -1)) : undefined;
       if (value === undefined && path.length > 0 && isObject(parent)) return [requiredAt(path, sp("required"))];
       if (issue.expected === "never") return [ajvError(path, "false schema", {}, sp("false schema"))];
-      return [ajvError(path, "type", { type: TYPE_NAMES[issue.expected] ?? issue.expected }, sp("type"))];
+      // A generated integer check words its type issue as one (zod-helpers.ts `integer`).
+      const type = issue.expected === "number" && issue.message === INTEGER_MESSAGE ? "integer" : (TYPE_NAMES[issue.expected] ?? issue.expected);
+      return [ajvError(path, "type", { type }, sp("type"))];
     }
     case "unrecognized_keys":
       return issue.keys.map((k) => ajvError(path, "additionalProperties", { additionalProperty: k }, sp("additionalProperties")));
@@ -130,6 +131,13 @@ export function generic(site: ZodIssueSite, prefix: string, opts: ZodIssueOption
       // custom checks without a family reading, invalid keys or elements of maps: the check's own words.
       return [ajvError(path, "invalid", {}, sp("invalid"), issue.message || "is not valid here")];
   }
+}
+
+/** The Ajv error a generated check carries (zod-helpers.ts), if the issue is one. */
+function checkSite(issue: ZodIssue): AjvSite | undefined {
+  if (issue.code !== "custom") return undefined;
+  const ajv = (issue.params as { ajv?: AjvSite } | undefined)?.ajv;
+  return ajv !== undefined && typeof ajv.keyword === "string" && typeof ajv.schemaPath === "string" ? ajv : undefined;
 }
 
 /** A library issue a Zod model added from a shared rule (addIssues): `params.a2aCode` carries its code. */
@@ -202,7 +210,14 @@ function walk(
       errors.push(ajvError(path, "anyOf", {}, at));
       continue;
     }
-    // The family's reading first (its generated checks may carry a2aCode too), then a library rule's issue as it is.
+    // A generated check says which Ajv error it stands for.
+    const ajv = checkSite(issue);
+    if (ajv !== undefined) {
+      const sp = prefix + ajv.schemaPath.slice(1);
+      errors.push(ajv.keyword === "required" ? requiredAt(path, sp) : ajvError(path, ajv.keyword, { ...ajv.params }, sp, ajv.message));
+      continue;
+    }
+    // The family's reading, then a library rule's issue as it is.
     const mapped = opts.map?.(site);
     const lib = mapped === undefined ? libraryIssue(site) : undefined;
     if (lib !== undefined) rules.push(lib);
@@ -270,81 +285,6 @@ function mapIssues(error: ZodErrorLike, input: unknown, options: ZodIssueOptions
 
 // ------------------------------------------------------------------ legacy
 
-/** The `definitions` of schemas/legacy/base-message.json that the legacy Zod models check with `patterned`, by pattern. */
-const LEGACY_PATTERNS: Record<string, string> = {
-  "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$": "uuidV4",
-  "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$": "agentId",
-  "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$": "recipientId",
-  "^[0-9a-f]{32}$": "nonce",
-  "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$": "base64",
-  "^[A-Z][A-Z0-9_]*[A-Z0-9]$": "errorCode",
-};
-const LEGACY_SEMVER = /^\^\(\?:0\|\[1-9\]\[0-9\]\*\)\\\./;
-const LEGACY_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
-
-/** The integer fields of the legacy schemas, by name: their bounds (`wholeNumber` reports one message for all). */
-const LEGACY_INTEGERS: Record<string, readonly [number | undefined, number | undefined]> = {
-  retry_after: [0, undefined],
-  max_results: [1, 100],
-  limit: [1, 1000],
-  total_count: [0, undefined],
-};
-
-const legacyFormatProblem = (format: string, value: string): string | undefined => (format === "date-time" ? timestampProblem(value, LEGACY_TIMESTAMP) : undefined);
-
-/** Length errors of a `sized(min, max)` check, from the value itself. */
-function lengthErrors(path: readonly PathSegment[], value: unknown, min: number, max: number, def?: string): AjvError[] {
-  if (typeof value !== "string") return [];
-  const n = codePoints(value);
-  const at = (k: string) => (def !== undefined ? `#/definitions/${def}/${k}` : `#/${k}`);
-  if (n < min) return [ajvError(path, "minLength", { limit: min }, at("minLength"))];
-  if (n > max) return [ajvError(path, "maxLength", { limit: max }, at("maxLength"))];
-  return [];
-}
-
-function legacyMap(site: ZodIssueSite): Mapped {
-  const { issue, path, value } = site;
-  // wholeNumber: a number type, then one check for integer and range.
-  if (issue.code === "invalid_type" && issue.expected === "number" && value !== undefined && own.call(LEGACY_INTEGERS, String(path[path.length - 1]))) {
-    return { errors: [ajvError(path, "type", { type: "integer" })] };
-  }
-  if (issue.code !== "custom") return undefined;
-  const m = issue.message;
-  const def = (d: string, k: string) => `#/definitions/${d}/${k}`;
-  if (m.startsWith("must match ")) {
-    const pattern = m.slice("must match ".length);
-    const name = LEGACY_PATTERNS[pattern] ?? (LEGACY_SEMVER.test(pattern) ? "semver" : undefined);
-    return { errors: [ajvError(path, "pattern", { pattern }, name !== undefined ? def(name, "pattern") : undefined)] };
-  }
-  let sized = /^must be at least (\d+) characters long$/.exec(m);
-  if (sized) return { errors: lengthErrors(path, value, Number(sized[1]), Infinity) };
-  sized = /^must be (\d+) to (\d+) characters long$/.exec(m);
-  if (sized) return { errors: lengthErrors(path, value, Number(sized[1]), Number(sized[2])) };
-  if (m.startsWith("must be a UTC timestamp")) {
-    if (typeof value !== "string") return { errors: [] };
-    const errors: AjvError[] = [];
-    if (value.length > 24 && codePoints(value) > 24) errors.push(ajvError(path, "maxLength", { limit: 24 }, def("utcTimestamp", "maxLength")));
-    // Past twice the cap the validators check the length only (matching megabytes costs); the pattern
-    // guards the format, and the validators report the format alone (it says why).
-    if (value.length > 48) return { errors };
-    if (!isUtcTimestamp(value)) errors.push(ajvError(path, "format", { format: "date-time" }, def("utcTimestamp", "format")));
-    else if (!LEGACY_TIMESTAMP_PATTERN.test(value)) errors.push(ajvError(path, "pattern", { pattern: LEGACY_TIMESTAMP_PATTERN.source }, def("utcTimestamp", "pattern")));
-    return { errors };
-  }
-  if (m === "must be an absolute URI") {
-    return typeof value === "string" && !isAbsoluteUri(value) ? { errors: [ajvError(path, "format", { format: "uri" }, def("absoluteUri", "format"))] } : { errors: [] };
-  }
-  if (m === "must be an integer in range") {
-    if (typeof value !== "number") return { errors: [] };
-    if (!Number.isInteger(value)) return { errors: [ajvError(path, "type", { type: "integer" })] };
-    const [min, max] = LEGACY_INTEGERS[String(path[path.length - 1])] ?? [undefined, undefined];
-    if (min !== undefined && value < min) return { errors: [ajvError(path, "minimum", { limit: min, comparison: ">=" })] };
-    if (max !== undefined && value > max) return { errors: [ajvError(path, "maximum", { limit: max, comparison: "<=" })] };
-    return { errors: [] };
-  }
-  return undefined;
-}
-
 /**
  * A union of scalars (correlation_id: null or a UUID) is an anyOf of `$ref`s in the legacy schemas,
  * and the validators report what every alternative says.
@@ -352,8 +292,7 @@ function legacyMap(site: ZodIssueSite): Mapped {
 const legacyUnion: ZodIssueOptions["union"] = (_site, branches) => (branches.every((b) => b.every((i) => i.path.length === 0 && i.code !== "unrecognized_keys")) ? { each: true } : undefined);
 
 const LEGACY_OPTIONS: ZodIssueOptions = {
-  formatProblem: legacyFormatProblem,
-  map: legacyMap,
+  formatProblem: (format, value) => (format === "date-time" ? timestampProblem(value, LEGACY_TIMESTAMP) : undefined),
   union: legacyUnion,
   // Of the legacy enums only the message type (definitions/messageType) is declared a string.
   enumIsString: (path) => path[path.length - 1] === "message_type",
@@ -369,21 +308,7 @@ export function legacyIssuesFromZod(error: ZodErrorLike | undefined, input: unkn
 
 // ------------------------------------------------------------------ session
 
-function sessionMap(site: ZodIssueSite): Mapped {
-  const { issue, path } = site;
-  if (issue.code !== "custom") return undefined;
-  const code = (issue.params as { a2aCode?: unknown } | undefined)?.a2aCode;
-  const m = issue.message;
-  // The generated models' checks of JSON Schema keywords (format, maxLength, a required `data`).
-  let k = /^must be a valid (.+)$/.exec(m);
-  if (code === "format" && k) return { errors: [ajvError(path, "format", { format: k[1] })] };
-  k = /^must be at most (\d+) characters long$/.exec(m);
-  if (code === "too_long" && k) return { errors: [ajvError(path, "maxLength", { limit: Number(k[1]) })] };
-  if (code === "required" && m === "is required" && path.length > 0) return { errors: [requiredAt(path)] };
-  return undefined;
-}
-
-const SESSION_OPTIONS: ZodIssueOptions = { formatProblem: sessionFormatProblem, map: sessionMap, singleValueEnum: true };
+const SESSION_OPTIONS: ZodIssueOptions = { formatProblem: sessionFormatProblem, singleValueEnum: true };
 
 /**
  * The session family's reading of a Zod error of the models of `a2a-schemas/session/zod` (either

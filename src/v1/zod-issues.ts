@@ -22,30 +22,11 @@ function v1Map(model: Model, type: string | undefined): (site: ZodIssueSite) => 
       const members = at !== undefined ? model.meta.ONEOFS[at as keyof typeof model.meta.ONEOFS]?.members : undefined;
       if (members && members.length > 1) return { errors: [ajvError(path, "type", { type: "object" }), ajvError(path, "oneOf", { passingSchemas: [0, 1] }, "#/oneOf")] };
     }
-    if (issue.code === "invalid_format" && issue.format === "regex") {
-      const pattern = (issue as { pattern?: string }).pattern ?? "";
-      // The timestamp's pattern guards its format: the format issue says more (and never shows the pattern).
-      if (pattern.includes("T(?:[01][0-9]|2[0-3])")) return { errors: [ajvError(path, "format", { format: "date-time" })] };
-      // Base64's pattern: the format issue follows from the custom check.
-      if (pattern.includes("[A-Za-z0-9+/]*={0,2}")) return { errors: [ajvError(path, "format", { format: "byte" })] };
-      return undefined;
-    }
-    // Every number of v1 is an integer (int32, int64 as a number).
-    if (issue.code === "invalid_type" && issue.expected === "number" && value !== undefined) return { errors: [ajvError(path, "type", { type: "integer" })] };
     if (issue.code === "invalid_value" && typeof value === "string" && !issue.values.includes(value) && isZeroOf(value, issue.values)) {
       // A REQUIRED enum at its zero value: the schema's `not: { const: <zero> }` beside the field.
       const key = String(path[path.length - 1]);
       return { errors: [ajvError(path, "not", {}, `#/properties/${key}/not`)] };
     }
-    if (issue.code !== "custom") return undefined;
-    const m = issue.message;
-    if (m.startsWith("must be a UTC timestamp")) return { errors: [ajvError(path, "format", { format: "date-time" })] };
-    if (m === "must be standard Base64") return { errors: [ajvError(path, "format", { format: "byte" })] };
-    if (m === "must be an absolute URI") return { errors: [ajvError(path, "format", { format: "uri" })] };
-    if (m === "must be an absolute URI, or empty (unset)") return { errors: [ajvError(path, "format", { format: "uri-or-empty" })] };
-    if (m === "must suit the protocol binding") return { errors: [ajvError(path.slice(0, -1), "a2aInterfaceUrl", {}, "#/a2aInterfaceUrl", "must suit the protocol binding")] };
-    // ValueSchema: a JSON value must be present.
-    if (m === "Invalid input" && value === undefined && path.length > 0) return { errors: [requiredAt(path)] };
     return undefined;
   };
 }

@@ -2,26 +2,26 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { z } from "zod";
-import { codePoints } from "../../core/zod-helpers.js";
+import { format, jsonObject, maxLength, present, shapeIsValid, withRules } from "../../core/zod-helpers.js";
 import formats from "../../session/formats.js";
-import { refineArtifact } from "../../session/rules.js";
+import { SESSION_RULES } from "../../session/rules.js";
 
 /** Artifact, default (tolerant of unknown properties). */
 export const ArtifactSchema = z.looseObject({
   "id": z.string(),
   "type": z.string(),
-  "data": z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } }),
+  "data": z.unknown().check(present("#/required")),
   "name": z.string().optional(),
   "description": z.string().optional(),
-}).superRefine(refineArtifact);
+}).superRefine(withRules(SESSION_RULES.Artifact), { when: shapeIsValid });
 
 /** Session, default (tolerant of unknown properties). */
 export const SessionSchema = z.looseObject({
   "id": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
-  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }).optional(),
+  "created_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)),
+  "updated_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)).optional(),
   "status": z.enum(["active","completed","error"]),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
 });
 
 /** Message, default (tolerant of unknown properties). */
@@ -29,9 +29,9 @@ export const MessageSchema = z.looseObject({
   "id": z.string(),
   "role": z.enum(["user","agent","system"]),
   "content": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
+  "created_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)),
   "in_reply_to": z.string().optional(),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
   "artifacts": z.array(ArtifactSchema).optional(),
 });
 
@@ -42,7 +42,7 @@ export const AgentCardSchema = z.looseObject({
   "version": z.string(),
   "api": z.looseObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
+    "url": z.string().check(maxLength(8192, "#/properties/api/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/api/properties/url/format", 8192)),
     "version": z.string().optional(),
   }),
   "auth": z.looseObject({
@@ -52,12 +52,12 @@ export const AgentCardSchema = z.looseObject({
   "capabilities": z.array(z.looseObject({
     "type": z.string(),
     "description": z.string(),
-    "parameters": z.record(z.string(), z.unknown()).optional(),
+    "parameters": jsonObject.optional(),
   })).optional(),
   "contact": z.looseObject({
     "name": z.string().optional(),
-    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
-    "email": z.string().refine((v) => codePoints(v) <= 254, { message: "must be at most 254 characters long", params: { a2aCode: "too_long" } }).refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
+    "url": z.string().check(maxLength(8192, "#/properties/contact/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/contact/properties/url/format", 8192)).optional(),
+    "email": z.string().check(maxLength(254, "#/properties/contact/properties/email/maxLength"), format("email", formats["email"], "#/properties/contact/properties/email/format", 254)).optional(),
   }).optional(),
   "pricing": z.looseObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),
@@ -67,7 +67,7 @@ export const AgentCardSchema = z.looseObject({
 
 /** CreateSessionRequest, default (tolerant of unknown properties). */
 export const CreateSessionRequestSchema = z.looseObject({
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
 });
 
 /** CreateSessionResponse, default (tolerant of unknown properties). */
@@ -80,7 +80,7 @@ export const SendMessageRequestSchema = z.looseObject({
   "role": z.enum(["user","system"]),
   "content": z.string(),
   "in_reply_to": z.string().optional(),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
   "artifacts": z.array(ArtifactSchema).optional(),
 });
 
@@ -103,7 +103,7 @@ export const ErrorResponseSchema = z.looseObject({
   "error": z.looseObject({
     "code": z.string(),
     "message": z.string(),
-    "details": z.record(z.string(), z.unknown()).optional(),
+    "details": jsonObject.optional(),
   }),
 });
 
@@ -111,18 +111,18 @@ export const ErrorResponseSchema = z.looseObject({
 export const StrictArtifactSchema = z.strictObject({
   "id": z.string(),
   "type": z.string(),
-  "data": z.unknown().refine((v): boolean => v !== undefined, { message: "is required", params: { a2aCode: "required" } }),
+  "data": z.unknown().check(present("#/required")),
   "name": z.string().optional(),
   "description": z.string().optional(),
-}).superRefine(refineArtifact);
+}).superRefine(withRules(SESSION_RULES.Artifact), { when: shapeIsValid });
 
 /** Session, strict (no unknown properties). */
 export const StrictSessionSchema = z.strictObject({
   "id": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
-  "updated_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }).optional(),
+  "created_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)),
+  "updated_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)).optional(),
   "status": z.enum(["active","completed","error"]),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
 });
 
 /** Message, strict (no unknown properties). */
@@ -130,9 +130,9 @@ export const StrictMessageSchema = z.strictObject({
   "id": z.string(),
   "role": z.enum(["user","agent","system"]),
   "content": z.string(),
-  "created_at": z.string().refine((v) => codePoints(v) <= 30, { message: "must be at most 30 characters long", params: { a2aCode: "too_long" } }).refine(formats["date-time"], { message: "must be a valid date-time", params: { a2aCode: "format" } }),
+  "created_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)),
   "in_reply_to": z.string().optional(),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
   "artifacts": z.array(StrictArtifactSchema).optional(),
 });
 
@@ -143,7 +143,7 @@ export const StrictAgentCardSchema = z.strictObject({
   "version": z.string(),
   "api": z.strictObject({
     "type": z.enum(["a2a"]),
-    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }),
+    "url": z.string().check(maxLength(8192, "#/properties/api/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/api/properties/url/format", 8192)),
     "version": z.string().optional(),
   }),
   "auth": z.strictObject({
@@ -153,12 +153,12 @@ export const StrictAgentCardSchema = z.strictObject({
   "capabilities": z.array(z.strictObject({
     "type": z.string(),
     "description": z.string(),
-    "parameters": z.record(z.string(), z.unknown()).optional(),
+    "parameters": jsonObject.optional(),
   })).optional(),
   "contact": z.strictObject({
     "name": z.string().optional(),
-    "url": z.string().refine((v) => codePoints(v) <= 8192, { message: "must be at most 8192 characters long", params: { a2aCode: "too_long" } }).refine(formats["uri"], { message: "must be a valid uri", params: { a2aCode: "format" } }).optional(),
-    "email": z.string().refine((v) => codePoints(v) <= 254, { message: "must be at most 254 characters long", params: { a2aCode: "too_long" } }).refine(formats["email"], { message: "must be a valid email", params: { a2aCode: "format" } }).optional(),
+    "url": z.string().check(maxLength(8192, "#/properties/contact/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/contact/properties/url/format", 8192)).optional(),
+    "email": z.string().check(maxLength(254, "#/properties/contact/properties/email/maxLength"), format("email", formats["email"], "#/properties/contact/properties/email/format", 254)).optional(),
   }).optional(),
   "pricing": z.strictObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),
@@ -168,7 +168,7 @@ export const StrictAgentCardSchema = z.strictObject({
 
 /** CreateSessionRequest, strict (no unknown properties). */
 export const StrictCreateSessionRequestSchema = z.strictObject({
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
 });
 
 /** CreateSessionResponse, strict (no unknown properties). */
@@ -181,7 +181,7 @@ export const StrictSendMessageRequestSchema = z.strictObject({
   "role": z.enum(["user","system"]),
   "content": z.string(),
   "in_reply_to": z.string().optional(),
-  "metadata": z.record(z.string(), z.unknown()).optional(),
+  "metadata": jsonObject.optional(),
   "artifacts": z.array(StrictArtifactSchema).optional(),
 });
 
@@ -204,6 +204,6 @@ export const StrictErrorResponseSchema = z.strictObject({
   "error": z.strictObject({
     "code": z.string(),
     "message": z.string(),
-    "details": z.record(z.string(), z.unknown()).optional(),
+    "details": jsonObject.optional(),
   }),
 });
