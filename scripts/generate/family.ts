@@ -8,7 +8,7 @@
 import { emitApi } from "./emit/api.js";
 import { emitTypes, type TypesInput } from "./emit/types.js";
 import { emitZod, type ZodSpec } from "./emit/zod.js";
-import { header } from "./compile.js";
+import { compileModules, header, validatorDeclarations, type CompileInput } from "./compile.js";
 
 /** What every family generator returns: generated files by path relative to the repo root. */
 export interface FamilyOutput {
@@ -41,10 +41,22 @@ export interface Family {
   readonly id: string;
   /** The schema files it is generated from (the @generated header). */
   readonly sources: readonly string[];
+  /** The family's formats: the module (under src/) whose default export holds them by name, and the functions. */
+  readonly formats: { readonly module: string; readonly impl: Readonly<Record<string, (s: string) => boolean>> };
+  /** Formats whose implementation accepts only strings a sibling `pattern` accepts (proven by a test): checks skip that pattern. */
+  readonly patternImpliedBy?: readonly string[];
+  /** Its Ajv validators: per entry a first-error and an all-errors module, `<prefix>first.js` and `<prefix>full.js`. */
+  readonly validators: ReadonlyArray<{
+    readonly prefix: string;
+    /** What they are, for the header ("default-mode", "strict, every revision"). */
+    readonly what: string;
+    readonly sources?: readonly string[];
+    readonly compile: Omit<CompileInput, "formats" | "formatsImport" | "patternImpliedBy">;
+  }>;
   /** Its type modules (one per mode): file name in the folder, what it holds, its own sources when not the family's. */
   readonly types: ReadonlyArray<TypesInput & { readonly file: string; readonly what: string; readonly sources?: readonly string[] }>;
   /** Its Zod models (one module for every mode). */
-  readonly zod: ZodSpec;
+  readonly zod: Omit<ZodSpec, "src" | "formats" | "patternImpliedBy">;
   readonly api: ApiSpec;
 }
 
@@ -52,8 +64,25 @@ export interface Family {
 export function emitFamily(family: Family): Map<string, string> {
   const dir = `src/generated/${family.id}`;
   const out = new Map<string, string>();
+  const src = "../".repeat(family.id.split("/").length + 1);
+  for (const v of family.validators) {
+    const code = compileModules({
+      ...v.compile,
+      formats: family.formats.impl,
+      formatsImport: src + family.formats.module,
+      ...(family.patternImpliedBy ? { patternImpliedBy: family.patternImpliedBy } : {}),
+    });
+    const from = v.sources ?? family.sources;
+    const what = v.what === "" ? "" : `${v.what} `;
+    out.set(`${dir}/${v.prefix}first.js`, header(from, `${what}first-error validators (fast path)`) + code.first);
+    out.set(`${dir}/${v.prefix}full.js`, header(from, `${what}all-errors validators (issue lists)`) + code.full);
+    const dts = header(from, "declarations") + validatorDeclarations(Object.keys(v.compile.exports), `${src}core/validator.js`);
+    out.set(`${dir}/${v.prefix}first.d.ts`, dts);
+    out.set(`${dir}/${v.prefix}full.d.ts`, dts);
+  }
   for (const t of family.types) out.set(`${dir}/${t.file}`, header(t.sources ?? family.sources, t.what) + emitTypes(t));
-  out.set(`${dir}/${family.zod.file}`, header(family.zod.sources ?? family.sources, family.zod.what) + emitZod(family.zod));
+  const zod = { ...family.zod, src, formats: family.formats.module, ...(family.patternImpliedBy ? { patternImpliedBy: family.patternImpliedBy } : {}) };
+  out.set(`${dir}/${family.zod.file}`, header(family.zod.sources ?? family.sources, family.zod.what) + emitZod(zod));
   out.set(`${dir}/api.ts`, emitApi(family, header(family.sources, "validate/is/assert per type")));
   return out;
 }

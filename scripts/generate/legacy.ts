@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isUtcTimestamp } from "../../src/core/timestamp.js";
 import { isAbsoluteUri } from "../../src/core/uri.js";
-import { compileModules, header, validatorDeclarations } from "./compile.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 import { LEGACY_RULES } from "../../src/legacy/rules.js";
 
@@ -45,21 +44,15 @@ export function generateLegacy(root: string): FamilyOutput {
   const base = byFile.get("base-message.json")!;
   const messageNames = LEGACY_MESSAGE_FILES.map((f) => byFile.get(f)!.title as string);
 
-  const { first, full } = compileModules({
-    draft: "07",
-    schemas,
-    exports: Object.fromEntries(exported),
-    formats: { "date-time": isUtcTimestamp, uri: isAbsoluteUri },
-    formatsImport: "../../legacy/formats.js",
-    patternImpliedBy: PATTERN_IMPLIED_BY,
-  });
-
   const sources = ["schemas/legacy/*.json"];
   const names = exported.map(([n]) => n);
   const fileOf = new Map([...byFile].map(([f, s]) => [s.title as string, f]));
   const family: Family = {
     id: "legacy",
     sources,
+    formats: { module: "legacy/formats.js", impl: { "date-time": isUtcTimestamp, uri: isAbsoluteUri } },
+    patternImpliedBy: PATTERN_IMPLIED_BY,
+    validators: [{ prefix: "", what: "", compile: { draft: "07", schemas, exports: Object.fromEntries(exported) } }],
     types: [
       {
         file: "types.ts",
@@ -73,9 +66,6 @@ export function generateLegacy(root: string): FamilyOutput {
     zod: {
       file: "zod.ts",
       what: "Zod models",
-      src: "../../",
-      formats: "legacy/formats.js",
-      patternImpliedBy: PATTERN_IMPLIED_BY,
       modes: [
         {
           prefix: "",
@@ -114,12 +104,5 @@ export function generateLegacy(root: string): FamilyOutput {
     },
   };
 
-  const out = emitFamily(family);
-  const g = "src/generated/legacy";
-  out.set(`${g}/first.js`, header(sources, "first-error validators (fast path)") + first);
-  out.set(`${g}/full.js`, header(sources, "all-errors validators (issue lists)") + full);
-  const dts = header(sources, "declarations") + validatorDeclarations(names, "../../core/validator.js");
-  out.set(`${g}/first.d.ts`, dts);
-  out.set(`${g}/full.d.ts`, dts);
-  return { family: "legacy", files: out };
+  return { family: "legacy", files: emitFamily(family) };
 }

@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
-import { compileModules, header, validatorDeclarations } from "./compile.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 
 /** Type name → schema file, in dependency order (a type's references come before it). */
@@ -90,26 +89,19 @@ export function generateSession(root: string): FamilyOutput {
   }
 
   const names = SESSION_TYPES.map(([n]) => n);
-  const formats = { "date-time": isSessionTimestamp, uri: isAbsoluteUri, email: isEmail };
-  const compile = (base: string, schemas: Map<string, Json>) =>
-    compileModules({
-      draft: "2020",
-      schemas: [...schemas.values()],
-      exports: Object.fromEntries(SESSION_TYPES.map(([n, f]) => [n, base + f])),
-      formats,
-      formatsImport: "../../session/formats.js",
-      patternImpliedBy: PATTERN_IMPLIED_BY,
-    });
-  const def = compile(ID_BASE, defaults);
-  const str = compile(STRICT_BASE, stricts);
-
+  const exportsAt = (base: string) => Object.fromEntries(SESSION_TYPES.map(([n, f]) => [n, base + f]));
   const src = ["schemas/session/*.json"];
   const strictSrc = ["schemas/session/strict/*.json"];
-  const g = "src/generated/session";
   const modes = "(default mode, or `{ mode: \"strict\" }`)";
   const family: Family = {
     id: "session",
     sources: src,
+    formats: { module: "session/formats.js", impl: { "date-time": isSessionTimestamp, uri: isAbsoluteUri, email: isEmail } },
+    patternImpliedBy: PATTERN_IMPLIED_BY,
+    validators: [
+      { prefix: "default-", what: "default-mode", compile: { draft: "2020", schemas: [...defaults.values()], exports: exportsAt(ID_BASE) } },
+      { prefix: "strict-", what: "strict-mode", sources: strictSrc, compile: { draft: "2020", schemas: [...stricts.values()], exports: exportsAt(STRICT_BASE) } },
+    ],
     types: [
       { file: "types.ts", what: "TypeScript types, default mode (unknown properties kept)", schemas: defaults, types: SESSION_TYPES.map(([n, f]) => [n, ID_BASE + f] as const), registry: REGISTRY },
       {
@@ -125,9 +117,6 @@ export function generateSession(root: string): FamilyOutput {
       file: "zod.ts",
       what: "Zod models for both modes",
       sources: [...src, ...strictSrc],
-      src: "../../",
-      formats: "session/formats.js",
-      patternImpliedBy: PATTERN_IMPLIED_BY,
       modes: [
         { prefix: "", schemas: defaults, models: SESSION_TYPES.map(([n, f]) => [n, ID_BASE + f] as const), doc: (n) => `${n}, default (tolerant of unknown properties).` },
         { prefix: "Strict", schemas: stricts, models: SESSION_TYPES.map(([n, f]) => [n, STRICT_BASE + f] as const), doc: (n) => `${n}, strict (no unknown properties).` },
@@ -151,14 +140,5 @@ export function generateSession(root: string): FamilyOutput {
   };
   const out = emitFamily(family);
   for (const [f, text] of strictFiles) out.set(`schemas/session/strict/${f}`, text);
-  const dts = (from: string[]) => header(from, "declarations") + validatorDeclarations(names, "../../core/validator.js");
-  out.set(`${g}/default-first.js`, header(src, "default-mode first-error validators (fast path)") + def.first);
-  out.set(`${g}/default-full.js`, header(src, "default-mode all-errors validators (issue lists)") + def.full);
-  out.set(`${g}/default-first.d.ts`, dts(src));
-  out.set(`${g}/default-full.d.ts`, dts(src));
-  out.set(`${g}/strict-first.js`, header(strictSrc, "strict-mode first-error validators (fast path)") + str.first);
-  out.set(`${g}/strict-full.js`, header(strictSrc, "strict-mode all-errors validators (issue lists)") + str.full);
-  out.set(`${g}/strict-first.d.ts`, dts(strictSrc));
-  out.set(`${g}/strict-full.d.ts`, dts(strictSrc));
   return { family: "session", files: out };
 }

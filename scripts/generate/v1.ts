@@ -23,7 +23,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isAgentInterfaceUrl, isGrpcTarget, isHttpUrl, isStrictBase64, isStrictTimestamp, isUriOrEmpty } from "../../src/v1/formats.js";
-import { compileModules, header, stripAnnotations, validatorDeclarations } from "./compile.js";
+import { header, stripAnnotations, validatorDeclarations } from "./compile.js";
 import { article, emitFamily, type FamilyOutput } from "./family.js";
 import { _, type Ajv, type KeywordCxt } from "ajv";
 import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
@@ -207,6 +207,9 @@ export function compiledCopy(schema: Json): Json {
   return out;
 }
 
+/** The formats of the strict bundles' compiled form (src/v1/formats.ts; the same in every revision). */
+const FORMATS = { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64, "uri-or-empty": isUriOrEmpty, "grpc-target": isGrpcTarget, "http-url": isHttpUrl };
+
 /** The documentation of a v1 model: what the definition is, and that it is the strict form. */
 function zodDoc(bundle: Json): (name: string) => string {
   return (n) => {
@@ -245,23 +248,22 @@ export function generateV1(root: string): FamilyOutput {
   // so only the strict bundles become code; the lenient bundles are published for other languages.
   // Ajv's draft-07 class emits the same checks as Ajv2020 for the keywords the bundles use,
   // without 2020's evaluated-properties bookkeeping (test/v1/ajv2020-parity.test.ts compares them).
-  const code = compileModules({
-    draft: "07",
-    schemas: schemas.map((x) => compiledCopy(x)),
-    exports,
-    formats: { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64, "uri-or-empty": isUriOrEmpty, "grpc-target": isGrpcTarget, "http-url": isHttpUrl },
-    formatsImport: "../../v1/formats.js",
-    // One function per definition, called by reference: inlining copies Message into every holder.
-    // The issue words come from src/core, so Ajv's own messages are left out of the code.
-    options: { inlineRefs: false },
-    configure: interfaceUrlKeyword("../../v1/formats.js"),
-  });
   const allStrict = built.map((b) => b.rev.strict);
   const g = base.rev.out;
-  out.set(`${g}/strict-first.js`, header(allStrict, "strict first-error validators of every revision (fast path, yes/no only)") + code.first);
-  out.set(`${g}/strict-full.js`, header(allStrict, "strict all-errors validators of every revision (issue lists)") + code.full);
-  const baseDts = header(allStrict, "declarations") + validatorDeclarations(Object.keys(exports), "../../core/validator.js");
-  for (const f of ["strict-first", "strict-full"]) out.set(`${g}/${f}.d.ts`, baseDts);
+  const compiled = {
+    prefix: "strict-",
+    what: "strict, every revision:",
+    sources: allStrict,
+    compile: {
+      draft: "07" as const,
+      schemas: schemas.map((x) => compiledCopy(x)),
+      exports,
+      // One function per definition, called by reference: inlining copies Message into every holder.
+      // The issue words come from src/core, so Ajv's own messages are left out of the code.
+      options: { inlineRefs: false },
+      configure: interfaceUrlKeyword("../../v1/formats.js"),
+    },
+  };
 
   for (const b of built) {
     const dir = b.rev.out;
@@ -281,9 +283,11 @@ export function generateV1(root: string): FamilyOutput {
     }
     const oneofNames = new Map(b.model.messages.flatMap((m) => m.oneofs.map((o) => [m.name, o.name] as const)));
     const defNames = Object.keys(b.strictSchema.$defs);
-    const api = emitFamily({
+    const family = emitFamily({
       id: dir.slice("src/generated/".length),
       sources: fromStrict,
+      formats: { module: "v1/formats.js", impl: FORMATS },
+      validators: b.rev === base.rev ? [compiled] : [],
       types: [
         {
           file: "types.ts",
@@ -297,8 +301,6 @@ export function generateV1(root: string): FamilyOutput {
       zod: {
         file: "zod.ts",
         what: "Zod models (strict mode)",
-        src,
-        formats: "v1/formats.js",
         modes: [{ prefix: "", schemas: new Map([[b.strictSchema.$id, compiledCopy(b.strictSchema)]]), models: defNames.map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`] as const), doc: zodDoc(b.strictSchema) }],
         keywords: {
           [INTERFACE_URL_KEYWORD]: {
@@ -323,7 +325,7 @@ export function generateV1(root: string): FamilyOutput {
         assertType: (n) => `(input: unknown) => asserts input is T.${n}`,
       },
     });
-    for (const [path, text] of api) out.set(path, text);
+    for (const [path, text] of family) out.set(path, text);
     const baseMeta = b.rev === base.rev ? undefined : { model: base.model, from: specifier(dir, `${g}/meta.js`) };
     out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields and RPCs"), b.rev.id, baseMeta));
   }
