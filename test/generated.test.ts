@@ -37,6 +37,51 @@ describe("src/generated", () => {
   });
 });
 
+/**
+ * One pipeline (scripts/generate/family.ts) writes every representation of every family and
+ * revision; nothing per type is written by hand beside it.
+ */
+describe("one generator for every family", () => {
+  const folders = ["legacy", "session", "v1", "v1/2026-02-17"];
+
+  it.each(folders)("src/generated/%s holds the API, the types and the Zod models", (folder) => {
+    for (const f of ["api.ts", "types.ts", "zod.ts"]) expect(files, `${folder}/${f}`).toContain(`src/generated/${folder}/${f}`);
+  });
+
+  it("writes validate/is/assert per type only in generated code", () => {
+    const handWritten = readdirSync(join(root, "src"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".ts") && !relative(root, e.parentPath).startsWith("src/generated"))
+      .flatMap((e) => {
+        const file = relative(root, join(e.parentPath, e.name));
+        const code = readFileSync(join(root, file), "utf8");
+        return [...code.matchAll(/^export const ((?:validate|is|assert)[A-Z]\w*)\b/gm)].filter((m) => !m[1]!.endsWith("For")).map((m) => `${file}: ${m[1]}`); // validatorFor and the like build the generated ones
+      })
+      .sort();
+    // What is left by hand validates no single schema type: a dispatch, a binding or a name known at run time.
+    expect(handWritten).toEqual([
+      "src/cli/expectations.ts: isSidecar",
+      "src/core/zod-issues.ts: isObject",
+      "src/legacy/dispatch.ts: assertLegacyMessage",
+      "src/legacy/dispatch.ts: assertMessage",
+      "src/legacy/dispatch.ts: isLegacyMessage",
+      "src/legacy/dispatch.ts: isMessage",
+      "src/legacy/dispatch.ts: validateLegacyMessage",
+      "src/legacy/dispatch.ts: validateMessage",
+      "src/session/http.ts: validateStreamEvent",
+      "src/v1/2026-02-17/jsonrpc.ts: validateJsonRpcResponseByMethod",
+      "src/v1/2026-02-17/validators.ts: validateByName",
+      "src/v1/jsonrpc.ts: validateJsonRpcResponseByMethod",
+      "src/v1/validators.ts: validateByName",
+    ]);
+  });
+
+  it.each(["src/legacy/zod.ts", "src/session/zod.ts", "src/v1/zod.ts", "src/v1/2026-02-17/zod.ts"])("%s writes no model by hand", (f) => {
+    const code = readFileSync(join(root, f), "utf8");
+    expect(code).not.toMatch(/from "zod"/);
+    expect(code).toMatch(/export \* from "\.\.\/(?:\.\.\/)?generated\//);
+  });
+});
+
 describe("generator rewrites", () => {
   it("turns require() into imports, normalising CommonJS helpers", () => {
     const out = requiresToImports('"use strict";const f = require("ajv/dist/runtime/ucs2length").default;const g = require("../x.js")["date-time"];');

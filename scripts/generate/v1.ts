@@ -15,12 +15,11 @@
  * can validate every revision for little more than the cost of one. The older revision's own
  * modules re-export its validators from there.
  *
- * `tsx scripts/generate/v1.ts` writes only the v1 outputs (`--check` compares);
- * `npm run generate` runs it with every other family.
+ * Each revision is one family descriptor (../family.ts): its types, Zod models and API come
+ * out of the pipeline every family shares. `npm run generate` runs this with every other family.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isAgentInterfaceUrl, isGrpcTarget, isHttpUrl, isStrictBase64, isStrictTimestamp, isUriOrEmpty } from "../../src/v1/formats.js";
 import { header, stripAnnotations, validatorDeclarations } from "./compile.js";
@@ -330,26 +329,4 @@ export function generateV1(root: string): FamilyOutput {
     out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields and RPCs"), b.rev.id, baseMeta));
   }
   return { family: "v1", files: out };
-}
-
-// Thin CLI: `tsx scripts/generate/v1.ts [--check]`.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-  const check = process.argv.includes("--check");
-  const stale: string[] = [];
-  for (const [path, content] of generateV1(root).files) {
-    const abs = join(root, path);
-    const current = existsSync(abs) ? readFileSync(abs, "utf8") : undefined;
-    if (current === content) continue;
-    if (check) stale.push(path);
-    else {
-      mkdirSync(dirname(abs), { recursive: true });
-      writeFileSync(abs, content);
-      console.log(`wrote ${path}`);
-    }
-  }
-  if (stale.length > 0) {
-    console.error(`v1 generated files are out of date:\n  ${stale.join("\n  ")}`);
-    process.exit(1);
-  }
 }
