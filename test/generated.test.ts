@@ -3,6 +3,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HEADER_TAG, guardLengthChecks, requiresToImports } from "../scripts/generate/compile.js";
+import { countErrors } from "../scripts/generate/rewrite/count-errors.js";
+import { ownKeyLoops } from "../scripts/generate/rewrite/own-keys.js";
 import { FAMILIES, root } from "../scripts/generate/index.js";
 
 const generated = join(root, "src/generated");
@@ -99,5 +101,29 @@ describe("generator rewrites", () => {
     const out = guardLengthChecks(code);
     expect(out).toContain("(data1.length > 36 && func9(data1) > 36)");
     expect(out).toContain("(data2.length < 6 && func9(data2) < 3)");
+  });
+
+  it("walks own keys without an array, in Object.keys order, skipping inherited ones", () => {
+    const code = 'function validate1(data){\nfor(const key0 of Object.keys(data)){\nif(key0 !== "a"){return key0;}\n}\nreturn true;\n}';
+    const out = ownKeyLoops(code);
+    expect(out).not.toContain("Object.keys");
+    const run = (src: string) => new Function(`${src}\nreturn validate1;`)() as (d: object) => unknown;
+    const proto = { inherited: 1 };
+    for (const d of [{ a: 1 }, { a: 1, b: 2 }, { 2: 0, 1: 0, a: 0 }, Object.assign(Object.create(proto), { a: 1 })]) expect(run(out)(d)).toBe(run(code)(d));
+    expect(() => ownKeyLoops("for(const key0 of Object.keys(data)){}\nObject.keys(other)")).toThrow(/another shape/);
+  });
+
+  it("counts a first-error module's errors instead of collecting them, with the same verdicts", () => {
+    const code = [
+      "function validate1(data){let vErrors = null;let errors = 0;const _errs1 = errors;",
+      "if(data.a === undefined){\nconst err0 = 0;\nif(vErrors === null){\nvErrors = [err0];\n}\nelse {\nvErrors.push(err0);\n}\nerrors++;\n}",
+      "if(!(validate2(data.b, 0))){\nvErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);\nerrors = vErrors.length;\n}",
+      "return errors === 0;}",
+      "function validate2(data){if(data !== 1){validate2.errors = [0];return false;}return true;}",
+    ].join("\n");
+    const out = countErrors(code);
+    expect(out).not.toMatch(/vErrors\.push|vErrors = \[|concat/);
+    const run = (src: string) => new Function(`${src}\nreturn validate1;`)() as (d: object) => boolean;
+    for (const d of [{ a: 1, b: 1 }, { b: 1 }, { a: 1, b: 2 }, { b: 2 }]) expect(run(out)(d)).toBe(run(code)(d));
   });
 });

@@ -175,9 +175,9 @@ function upperBound(v: unknown, depth: number, budget: number): number {
           if (total > budget) return total;
         }
       } else {
-        const keys = Object.keys(v);
-        for (let i = 0; i < keys.length; i++) {
-          const key = keys[i]!;
+        // for...in with an own-key guard: the keys of Object.keys without allocating their array.
+        for (const key in v) {
+          if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
           const b = upperBound((v as Record<string, unknown>)[key], depth + 1, budget - total);
           if (b < 0) return -1;
           total += 6 * key.length + 4 + b;
@@ -191,9 +191,11 @@ function upperBound(v: unknown, depth: number, budget: number): number {
   }
 }
 
+const WITHIN = Object.freeze({ kind: "within" } as const);
+
 /** Is the serialized size within `limit`? Cheap bound first; exact walk only when the bound cannot tell. */
 export function checkJsonSize(value: unknown, limit: number): JsonSize | { readonly kind: "within" } {
   const bound = upperBound(value, 0, limit);
-  if (bound >= 0 && bound <= limit) return { kind: "within" };
+  if (bound >= 0 && bound <= limit) return WITHIN;
   return jsonByteSize(value, limit);
 }

@@ -6,6 +6,7 @@ import __import1 from "../../legacy/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const RequestMessage = validate10;
+const __own = Object.prototype.hasOwnProperty;
 const schema11 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128},"parameters":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
 const schema13 = {"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"};
 const schema15 = {"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"};
@@ -37,7 +38,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
 validate12.errors = [0];
 return false;
@@ -221,7 +222,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate10.errors = [0];
 return false;
@@ -376,8 +377,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -397,7 +397,7 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!((key1 === "method") || (key1 === "parameters"))){
 validate10.errors = [0];
 return false;
@@ -496,7 +496,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
 validate17.errors = [0];
 return false;
@@ -599,7 +599,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate15.errors = [0];
 return false;
@@ -770,8 +770,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -790,26 +789,12 @@ if(errors === _errs21){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing1;
 if((((data7.status === undefined) || (!(func0.call(data7, "status")))) && (missing1 = "status")) || (((data7.data === undefined) || (!(func0.call(data7, "data")))) && (missing1 = "data"))){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 else {
 const _errs23 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!((key1 === "status") || (key1 === "data"))){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 break;
 }
@@ -818,13 +803,6 @@ if(_errs23 === errors){
 if(data7.status !== undefined && func0.call(data7, "status")){
 const _errs24 = errors;
 if("success" !== data7.status){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 var valid7 = _errs24 === errors;
@@ -837,13 +815,6 @@ if(data7.data !== undefined && func0.call(data7, "data")){
 let data9 = data7.data;
 const _errs25 = errors;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 var valid7 = _errs25 === errors;
@@ -856,13 +827,6 @@ var valid7 = true;
 }
 }
 else {
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -876,26 +840,12 @@ if(errors === _errs27){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing2;
 if((((data7.status === undefined) || (!(func0.call(data7, "status")))) && (missing2 = "status")) || (((data7.error === undefined) || (!(func0.call(data7, "error")))) && (missing2 = "error"))){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 else {
 const _errs29 = errors;
-for(const key2 of Object.keys(data7)){
+for(const key2 in data7){if(!__own.call(data7, key2))continue;
 if(!((key2 === "status") || (key2 === "error"))){
-const err6 = 0;
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 break;
 }
@@ -904,13 +854,6 @@ if(_errs29 === errors){
 if(data7.status !== undefined && func0.call(data7, "status")){
 const _errs30 = errors;
 if("error" !== data7.status){
-const err7 = 0;
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 var valid8 = _errs30 === errors;
@@ -922,8 +865,7 @@ if(valid8){
 if(data7.error !== undefined && func0.call(data7, "error")){
 const _errs31 = errors;
 if(!(validate17(data7.error, 0))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid8 = _errs31 === errors;
 }
@@ -935,13 +877,6 @@ var valid8 = true;
 }
 }
 else {
-const err8 = 0;
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
@@ -957,13 +892,6 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err9 = 0;
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 validate15.errors = vErrors;
 return false;
@@ -1022,7 +950,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
 validate21.errors = [0];
 return false;
@@ -1262,7 +1190,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate19.errors = [0];
 return false;
@@ -1417,8 +1345,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -1438,7 +1365,7 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!(key1 === "agent_card")){
 validate19.errors = [0];
 return false;
@@ -1448,8 +1375,7 @@ break;
 if(_errs21 === errors){
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
 if(!(validate21(data7.agent_card, 0))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1500,7 +1426,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate23.errors = [0];
 return false;
@@ -1671,8 +1597,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -1687,8 +1612,7 @@ if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
 if(!(validate21(data7.agent_card, 0))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1741,7 +1665,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate26.errors = [0];
 return false;
@@ -1912,8 +1836,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -1933,7 +1856,7 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!(key1 === "error")){
 validate26.errors = [0];
 return false;
@@ -1953,7 +1876,7 @@ return false;
 }
 else {
 const _errs24 = errors;
-for(const key2 of Object.keys(data8)){
+for(const key2 in data8){if(!__own.call(data8, key2))continue;
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
 validate26.errors = [0];
 return false;
@@ -2141,7 +2064,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate28.errors = [0];
 return false;
@@ -2280,8 +2203,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs16 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs16 === errors;
 }
@@ -2298,15 +2220,8 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs21 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!((key1 === "capabilities") || (key1 === "filters"))){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 break;
 }
@@ -2322,13 +2237,6 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
 if(typeof data8[i0] !== "string"){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 var valid7 = _errs24 === errors;
@@ -2338,13 +2246,6 @@ break;
 }
 }
 else {
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -2360,15 +2261,8 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 const _errs28 = errors;
-for(const key2 of Object.keys(data10)){
+for(const key2 in data10){if(!__own.call(data10, key2))continue;
 if(!((key2 === "status") || (key2 === "max_results"))){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 break;
 }
@@ -2378,13 +2272,6 @@ if(data10.status !== undefined && func0.call(data10, "status")){
 let data11 = data10.status;
 const _errs29 = errors;
 if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 var valid8 = _errs29 === errors;
@@ -2397,36 +2284,15 @@ if(data10.max_results !== undefined && func0.call(data10, "max_results")){
 let data12 = data10.max_results;
 const _errs30 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 }
 if(errors === _errs30){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-const err6 = 0;
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
 errors++;
 }
 else {
 if(data12 < 1 || isNaN(data12)){
-const err7 = 0;
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
 errors++;
 }
 }
@@ -2441,13 +2307,6 @@ var valid8 = true;
 }
 }
 else {
-const err8 = 0;
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
 errors++;
 }
 }
@@ -2460,13 +2319,6 @@ var valid6 = true;
 }
 }
 else {
-const err9 = 0;
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
 errors++;
 }
 }
@@ -2477,15 +2329,8 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs34 = errors;
-for(const key3 of Object.keys(data7)){
+for(const key3 in data7){if(!__own.call(data7, key3))continue;
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
-const err10 = 0;
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
 errors++;
 break;
 }
@@ -2494,13 +2339,6 @@ if(_errs34 === errors){
 if(data7.capability !== undefined && func0.call(data7, "capability")){
 const _errs35 = errors;
 if(typeof data7.capability !== "string"){
-const err11 = 0;
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
 errors++;
 }
 var valid9 = _errs35 === errors;
@@ -2513,13 +2351,6 @@ if(data7.status !== undefined && func0.call(data7, "status")){
 let data14 = data7.status;
 const _errs37 = errors;
 if(!((data14 === "healthy") || (data14 === "any"))){
-const err12 = 0;
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
 errors++;
 }
 var valid9 = _errs37 === errors;
@@ -2532,36 +2363,15 @@ if(data7.limit !== undefined && func0.call(data7, "limit")){
 let data15 = data7.limit;
 const _errs38 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err13 = 0;
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
 errors++;
 }
 if(errors === _errs38){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 1000 || isNaN(data15)){
-const err14 = 0;
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
 errors++;
 }
 else {
 if(data15 < 1 || isNaN(data15)){
-const err15 = 0;
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
 errors++;
 }
 }
@@ -2577,13 +2387,6 @@ var valid9 = true;
 }
 }
 else {
-const err16 = 0;
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
 errors++;
 }
 }
@@ -2591,13 +2394,6 @@ var _valid0 = _errs32 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err17 = 0;
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
 errors++;
 validate28.errors = vErrors;
 return false;
@@ -2653,7 +2449,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate30.errors = [0];
 return false;
@@ -2802,8 +2598,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs16 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs16 === errors;
 }
@@ -2823,7 +2618,7 @@ return false;
 }
 else {
 const _errs19 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
 validate30.errors = [0];
 return false;
@@ -2850,7 +2645,7 @@ return false;
 }
 else {
 const _errs24 = errors;
-for(const key2 of Object.keys(data9)){
+for(const key2 in data9){if(!__own.call(data9, key2))continue;
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
 validate30.errors = [0];
 return false;
@@ -3127,7 +2922,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate32.errors = [0];
 return false;
@@ -3282,8 +3077,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -3338,7 +3132,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate34.errors = [0];
 return false;
@@ -3493,8 +3287,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -3549,7 +3342,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate36.errors = [0];
 return false;
@@ -3720,8 +3513,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -3776,7 +3568,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate38.errors = [0];
 return false;
@@ -3931,8 +3723,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -3987,7 +3778,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate40.errors = [0];
 return false;
@@ -4158,8 +3949,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -4214,7 +4004,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 validate42.errors = [0];
 return false;
@@ -4385,8 +4175,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs18 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs18 === errors;
 }
@@ -4443,7 +4232,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
 validate11.errors = [0];
 return false;
@@ -4608,13 +4397,6 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var _valid0 = _errs22 === errors;
@@ -4625,36 +4407,15 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data6 === "string"){
 if((data6.length > 72 || (data6.length > 36 && func59(data6) > 36))){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 else {
 if(!pattern0.test(data6)){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
 }
 else {
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -4662,13 +4423,6 @@ var _valid0 = _errs24 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 validate11.errors = vErrors;
 return false;
@@ -4693,8 +4447,7 @@ if(valid0){
 if(data.auth !== undefined && func0.call(data, "auth")){
 const _errs27 = errors;
 if(!(validate12(data.auth, 0))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs27 === errors;
 }

@@ -7,6 +7,7 @@ import __import1 from "../../legacy/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const RequestMessage = validate10;
+const __own = Object.prototype.hasOwnProperty;
 const schema11 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128},"parameters":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
 const schema13 = {"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"};
 const schema15 = {"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"};
@@ -70,7 +71,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
 const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -348,7 +349,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -553,7 +554,7 @@ vErrors.push(err22);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!((key1 === "method") || (key1 === "parameters"))){
 const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -671,7 +672,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
 const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -857,7 +858,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1099,7 +1100,7 @@ vErrors.push(err26);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!((key1 === "status") || (key1 === "data"))){
 const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -1174,7 +1175,7 @@ vErrors.push(err32);
 }
 errors++;__budget.left--;
 }
-for(const key2 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key2 in data7){if(__budget.left<0)break;if(!__own.call(data7, key2))continue;
 if(!((key2 === "status") || (key2 === "error"))){
 const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
@@ -1334,7 +1335,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
 const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1666,7 +1667,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1871,7 +1872,7 @@ vErrors.push(err22);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!(key1 === "agent_card")){
 const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -1994,7 +1995,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2327,7 +2328,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2555,7 +2556,7 @@ vErrors.push(err25);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!(key1 === "error")){
 const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -2590,7 +2591,7 @@ vErrors.push(err28);
 }
 errors++;__budget.left--;
 }
-for(const key2 of Object.keys(data8)){if(__budget.left<0)break;
+for(const key2 in data8){if(__budget.left<0)break;if(!__own.call(data8, key2))continue;
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
 const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
@@ -2852,7 +2853,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3027,7 +3028,7 @@ const _errs18 = errors;
 let valid5 = false;
 const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!((key1 === "capabilities") || (key1 === "filters"))){
 const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -3070,7 +3071,7 @@ errors++;__budget.left--;
 if(data7.filters !== undefined && func0.call(data7, "filters")){
 let data10 = data7.filters;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key2 of Object.keys(data10)){if(__budget.left<0)break;
+for(const key2 in data10){if(__budget.left<0)break;if(!__own.call(data10, key2))continue;
 if(!((key2 === "status") || (key2 === "max_results"))){
 const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
@@ -3158,7 +3159,7 @@ valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key3 in data7){if(__budget.left<0)break;if(!__own.call(data7, key3))continue;
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
 const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
@@ -3359,7 +3360,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3564,7 +3565,7 @@ vErrors.push(err23);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
 const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -3633,7 +3634,7 @@ vErrors.push(err29);
 }
 errors++;__budget.left--;
 }
-for(const key2 of Object.keys(data9)){if(__budget.left<0)break;
+for(const key2 in data9){if(__budget.left<0)break;if(!__own.call(data9, key2))continue;
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
 const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
@@ -3982,7 +3983,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4270,7 +4271,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4568,7 +4569,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4879,7 +4880,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5177,7 +5178,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5498,7 +5499,7 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
 const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5811,7 +5812,7 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
 const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){

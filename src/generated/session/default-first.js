@@ -940,8 +940,7 @@ return false;
 else {
 if(data.session !== undefined && func0.call(data, "session")){
 if(!(validate21(data.session, 0))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1164,8 +1163,7 @@ return false;
 else {
 if(data.message !== undefined && func0.call(data, "message")){
 if(!(validate23(data.message, 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1212,8 +1210,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(!(validate23(data0[i0], 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs3 === errors;
 if(!valid1){

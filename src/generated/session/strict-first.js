@@ -6,6 +6,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
+const __own = Object.prototype.hasOwnProperty;
 const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
@@ -29,7 +30,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
 validate20.errors = [0];
 return false;
@@ -127,7 +128,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
 validate21.errors = [0];
 return false;
@@ -276,7 +277,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
 validate23.errors = [0];
 return false;
@@ -400,7 +401,7 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 of Object.keys(data7)){
+for(const key1 in data7){if(!__own.call(data7, key1))continue;
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
 validate23.errors = [0];
 return false;
@@ -526,7 +527,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
 validate24.errors = [0];
 return false;
@@ -582,7 +583,7 @@ return false;
 }
 else {
 const _errs10 = errors;
-for(const key1 of Object.keys(data3)){
+for(const key1 in data3){if(!__own.call(data3, key1))continue;
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
 validate24.errors = [0];
 return false;
@@ -669,7 +670,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs19 = errors;
-for(const key2 of Object.keys(data7)){
+for(const key2 in data7){if(!__own.call(data7, key2))continue;
 if(!((key2 === "type") || (key2 === "instructions"))){
 validate24.errors = [0];
 return false;
@@ -738,7 +739,7 @@ return false;
 }
 else {
 const _errs28 = errors;
-for(const key3 of Object.keys(data11)){
+for(const key3 in data11){if(!__own.call(data11, key3))continue;
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
 validate24.errors = [0];
 return false;
@@ -815,7 +816,7 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs37 = errors;
-for(const key4 of Object.keys(data15)){
+for(const key4 in data15){if(!__own.call(data15, key4))continue;
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
 validate24.errors = [0];
 return false;
@@ -913,7 +914,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs46 = errors;
-for(const key5 of Object.keys(data19)){
+for(const key5 in data19){if(!__own.call(data19, key5))continue;
 if(!((key5 === "model") || (key5 === "details"))){
 validate24.errors = [0];
 return false;
@@ -999,7 +1000,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "metadata")){
 validate25.errors = [0];
 return false;
@@ -1049,7 +1050,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "session")){
 validate26.errors = [0];
 return false;
@@ -1059,8 +1060,7 @@ break;
 if(_errs1 === errors){
 if(data.session !== undefined && func0.call(data, "session")){
 if(!(validate21(data.session, 0))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1099,7 +1099,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
 validate28.errors = [0];
 return false;
@@ -1181,7 +1181,7 @@ return false;
 }
 else {
 const _errs16 = errors;
-for(const key1 of Object.keys(data5)){
+for(const key1 in data5){if(!__own.call(data5, key1))continue;
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
 validate28.errors = [0];
 return false;
@@ -1303,7 +1303,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "message")){
 validate29.errors = [0];
 return false;
@@ -1313,8 +1313,7 @@ break;
 if(_errs1 === errors){
 if(data.message !== undefined && func0.call(data, "message")){
 if(!(validate23(data.message, 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 }
 }
@@ -1353,7 +1352,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "messages") || (key0 === "pagination"))){
 validate31.errors = [0];
 return false;
@@ -1371,8 +1370,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate23(data0[i0], 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -1397,7 +1395,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs7 = errors;
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
 validate31.errors = [0];
 return false;
@@ -1478,7 +1476,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "error")){
 validate33.errors = [0];
 return false;
@@ -1498,7 +1496,7 @@ return false;
 }
 else {
 const _errs4 = errors;
-for(const key1 of Object.keys(data0)){
+for(const key1 in data0){if(!__own.call(data0, key1))continue;
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
 validate33.errors = [0];
 return false;

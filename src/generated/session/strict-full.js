@@ -7,6 +7,7 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
+const __own = Object.prototype.hasOwnProperty;
 const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
@@ -52,7 +53,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
 const err3 = {instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -177,7 +178,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
 const err3 = {instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -378,7 +379,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
 const err4 = {instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -534,7 +535,7 @@ vErrors.push(err16);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
 const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -701,7 +702,7 @@ vErrors.push(err4);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
 const err5 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -772,7 +773,7 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
 if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
 const err11 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -869,7 +870,7 @@ errors++;__budget.left--;
 if(data.auth !== undefined && func0.call(data, "auth")){
 let data7 = data.auth;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 of Object.keys(data7)){if(__budget.left<0)break;
+for(const key2 in data7){if(__budget.left<0)break;if(!__own.call(data7, key2))continue;
 if(!((key2 === "type") || (key2 === "instructions"))){
 const err19 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
@@ -955,7 +956,7 @@ vErrors.push(err25);
 }
 errors++;__budget.left--;
 }
-for(const key3 of Object.keys(data11)){if(__budget.left<0)break;
+for(const key3 in data11){if(__budget.left<0)break;if(!__own.call(data11, key3))continue;
 if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
 const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
@@ -1031,7 +1032,7 @@ errors++;__budget.left--;
 if(data.contact !== undefined && func0.call(data, "contact")){
 let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key4 of Object.keys(data15)){if(__budget.left<0)break;
+for(const key4 in data15){if(__budget.left<0)break;if(!__own.call(data15, key4))continue;
 if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
 const err32 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
@@ -1140,7 +1141,7 @@ errors++;__budget.left--;
 if(data.pricing !== undefined && func0.call(data, "pricing")){
 let data19 = data.pricing;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key5 of Object.keys(data19)){if(__budget.left<0)break;
+for(const key5 in data19){if(__budget.left<0)break;if(!__own.call(data19, key5))continue;
 if(!((key5 === "model") || (key5 === "details"))){
 const err41 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
@@ -1230,7 +1231,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "metadata")){
 const err0 = {instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1296,7 +1297,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "session")){
 const err1 = {instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1365,7 +1366,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
 const err2 = {instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1474,7 +1475,7 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data5)){if(__budget.left<0)break;
+for(const key1 in data5){if(__budget.left<0)break;if(!__own.call(data5, key1))continue;
 if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
 const err11 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -1599,7 +1600,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "message")){
 const err1 = {instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1658,7 +1659,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "messages") || (key0 === "pagination"))){
 const err1 = {instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1695,7 +1696,7 @@ errors++;__budget.left--;
 if(data.pagination !== undefined && func0.call(data, "pagination")){
 let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
 const err3 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
@@ -1784,7 +1785,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "error")){
 const err1 = {instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1819,7 +1820,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key1 of Object.keys(data0)){if(__budget.left<0)break;
+for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
 if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
 const err4 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){

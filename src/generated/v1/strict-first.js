@@ -6,6 +6,7 @@ import __import1 from "../../v1/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const SendMessageConfiguration = validate22;
+const __own = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"taskPushNotificationConfig":{"$ref":"#/$defs/TaskPushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"returnImmediately":{"type":"boolean"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const schema8 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string"},"taskId":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
@@ -25,7 +26,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "scheme") || (key0 === "credentials"))){
 validate24.errors = [0];
 return false;
@@ -91,7 +92,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 validate23.errors = [0];
 return false;
@@ -185,8 +186,7 @@ if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs12 = errors;
 if(!(validate24(data.authentication, 0))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs12 === errors;
 }
@@ -217,7 +217,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately"))){
 validate22.errors = [0];
 return false;
@@ -258,8 +258,7 @@ if(valid0){
 if(data.taskPushNotificationConfig !== undefined && func0.call(data, "taskPushNotificationConfig")){
 const _errs6 = errors;
 if(!(validate23(data.taskPushNotificationConfig, 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -391,13 +390,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) || (!(func0.call(data, "text")))) && (missing0 = "text")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -410,13 +402,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.raw === undefined) || (!(func0.call(data, "raw")))) && (missing1 = "raw")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -434,13 +419,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing2 = "url")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -458,13 +436,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.data === undefined) || (!(func0.call(data, "data")))) && (missing3 = "data")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -482,13 +453,6 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 validate34.errors = vErrors;
 return false;
@@ -507,7 +471,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
 validate34.errors = [0];
 return false;
@@ -594,8 +558,7 @@ if(valid1){
 if(data.data !== undefined && func0.call(data, "data")){
 const _errs13 = errors;
 if(!(validate35(data.data, 0))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs13 === errors;
 }
@@ -606,8 +569,7 @@ if(valid1){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs14 === errors;
 }
@@ -668,7 +630,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
 validate31.errors = [0];
 return false;
@@ -725,20 +687,12 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
 const _errs8 = errors;
 if(!(validate32(data3, 0))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 const _errs9 = errors;
 const _errs10 = errors;
 if("ROLE_UNSPECIFIED" !== data3){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var valid1 = _errs10 === errors;
@@ -779,8 +733,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
 if(!(validate34(data4[i0], 0))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid2 = _errs13 === errors;
 if(!valid2){
@@ -803,8 +756,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs14 === errors;
 }
@@ -940,7 +892,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
 validate28.errors = [0];
 return false;
@@ -952,20 +904,12 @@ if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
 const _errs2 = errors;
 if(!(validate29(data0, 0))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 const _errs3 = errors;
 const _errs4 = errors;
 if("TASK_STATE_UNSPECIFIED" !== data0){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var valid1 = _errs4 === errors;
@@ -994,8 +938,7 @@ if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs5 = errors;
 if(!(validate31(data.message, 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs5 === errors;
 }
@@ -1006,8 +949,7 @@ if(valid0){
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 const _errs6 = errors;
 if(!(validate42(data.timestamp, 0))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1042,7 +984,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
 validate45.errors = [0];
 return false;
@@ -1110,8 +1052,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(!(validate34(data3[i0], 0))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 if(!valid1){
@@ -1134,8 +1075,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs11 === errors;
 }
@@ -1202,7 +1142,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
 validate27.errors = [0];
 return false;
@@ -1246,8 +1186,7 @@ if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
 if(!(validate28(data.status, 0))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1265,8 +1204,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(!(validate45(data3[i0], 0))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
@@ -1295,8 +1233,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
 if(!(validate31(data5[i1], 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid2 = _errs12 === errors;
 if(!valid2){
@@ -1318,8 +1255,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs13 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs13 === errors;
 }
@@ -1357,7 +1293,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
 validate51.errors = [0];
 return false;
@@ -1369,20 +1305,12 @@ if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
 const _errs2 = errors;
 if(!(validate29(data0, 0))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 const _errs3 = errors;
 const _errs4 = errors;
 if("TASK_STATE_UNSPECIFIED" !== data0){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var valid1 = _errs4 === errors;
@@ -1411,8 +1339,7 @@ if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs5 = errors;
 if(!(validate31(data.message, 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs5 === errors;
 }
@@ -1423,8 +1350,7 @@ if(valid0){
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 const _errs6 = errors;
 if(!(validate42(data.timestamp, 0))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -1457,13 +1383,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) || (!(func0.call(data, "text")))) && (missing0 = "text")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -1476,13 +1395,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.raw === undefined) || (!(func0.call(data, "raw")))) && (missing1 = "raw")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -1500,13 +1412,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.url === undefined) || (!(func0.call(data, "url")))) && (missing2 = "url")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -1524,13 +1429,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.data === undefined) || (!(func0.call(data, "data")))) && (missing3 = "data")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -1548,13 +1446,6 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 validate55.errors = vErrors;
 return false;
@@ -1573,7 +1464,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
 validate55.errors = [0];
 return false;
@@ -1660,8 +1551,7 @@ if(valid1){
 if(data.data !== undefined && func0.call(data, "data")){
 const _errs13 = errors;
 if(!(validate35(data.data, 0))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs13 === errors;
 }
@@ -1672,8 +1562,7 @@ if(valid1){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs14 === errors;
 }
@@ -1735,7 +1624,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
 validate58.errors = [0];
 return false;
@@ -1792,20 +1681,12 @@ if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
 const _errs8 = errors;
 if(!(validate32(data3, 0))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+errors++;
 }
 else {
 const _errs9 = errors;
 const _errs10 = errors;
 if("ROLE_UNSPECIFIED" !== data3){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 var valid1 = _errs10 === errors;
@@ -1846,8 +1727,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
 if(!(validate34(data4[i0], 0))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid2 = _errs13 === errors;
 if(!valid2){
@@ -1870,8 +1750,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs14 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs14 === errors;
 }
@@ -1971,7 +1850,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
 validate62.errors = [0];
 return false;
@@ -2039,8 +1918,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(!(validate34(data3[i0], 0))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 if(!valid1){
@@ -2063,8 +1941,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs11 === errors;
 }
@@ -2133,7 +2010,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
 validate65.errors = [0];
 return false;
@@ -2186,8 +2063,7 @@ if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
 if(!(validate28(data.status, 0))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -2198,8 +2074,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs7 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs7 === errors;
 }
@@ -2236,7 +2111,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
 validate68.errors = [0];
 return false;
@@ -2289,8 +2164,7 @@ if(valid0){
 if(data.artifact !== undefined && func0.call(data, "artifact")){
 const _errs6 = errors;
 if(!(validate45(data.artifact, 0))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -2325,8 +2199,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs11 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs11 === errors;
 }
@@ -2364,7 +2237,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "scheme") || (key0 === "credentials"))){
 validate71.errors = [0];
 return false;
@@ -2433,7 +2306,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
 validate72.errors = [0];
 return false;
@@ -2558,7 +2431,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "url") || (key0 === "organization"))){
 validate75.errors = [0];
 return false;
@@ -2644,7 +2517,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
 validate78.errors = [0];
 return false;
@@ -2708,8 +2581,7 @@ if(valid0){
 if(data.params !== undefined && func0.call(data, "params")){
 const _errs8 = errors;
 if(!(validate37(data.params, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs8 === errors;
 }
@@ -2737,7 +2609,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
 validate77.errors = [0];
 return false;
@@ -2779,8 +2651,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(!(validate78(data2[i0], 0))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 if(!valid1){
@@ -2839,7 +2710,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
 validate83.errors = [0];
 return false;
@@ -2924,7 +2795,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
 validate85.errors = [0];
 return false;
@@ -3006,7 +2877,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
 validate89.errors = [0];
 return false;
@@ -3118,7 +2989,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){
+for(const key1 in data3){if(!__own.call(data3, key1))continue;
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate89.errors = [0];
@@ -3182,7 +3053,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate91.errors = [0];
 return false;
@@ -3259,7 +3130,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate91.errors = [0];
@@ -3303,7 +3174,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate93.errors = [0];
 return false;
@@ -3374,7 +3245,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate93.errors = [0];
@@ -3417,7 +3288,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate95.errors = [0];
 return false;
@@ -3488,7 +3359,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate95.errors = [0];
@@ -3537,7 +3408,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate97.errors = [0];
 return false;
@@ -3649,7 +3520,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){
+for(const key1 in data3){if(!__own.call(data3, key1))continue;
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate97.errors = [0];
@@ -3697,13 +3568,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))) && (missing0 = "authorizationCode")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -3716,13 +3580,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))) && (missing1 = "clientCredentials")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -3740,13 +3597,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.implicit === undefined) || (!(func0.call(data, "implicit")))) && (missing2 = "implicit")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -3764,13 +3614,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.password === undefined) || (!(func0.call(data, "password")))) && (missing3 = "password")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -3788,13 +3631,6 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))) && (missing4 = "deviceCode")){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -3813,13 +3649,6 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 validate88.errors = vErrors;
 return false;
@@ -3838,7 +3667,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
 validate88.errors = [0];
 return false;
@@ -3849,8 +3678,7 @@ if(_errs7 === errors){
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
 const _errs8 = errors;
 if(!(validate89(data.authorizationCode, 0))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -3861,8 +3689,7 @@ if(valid1){
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
 const _errs9 = errors;
 if(!(validate91(data.clientCredentials, 0))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -3873,8 +3700,7 @@ if(valid1){
 if(data.implicit !== undefined && func0.call(data, "implicit")){
 const _errs10 = errors;
 if(!(validate93(data.implicit, 0))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -3885,8 +3711,7 @@ if(valid1){
 if(data.password !== undefined && func0.call(data, "password")){
 const _errs11 = errors;
 if(!(validate95(data.password, 0))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs11 === errors;
 }
@@ -3897,8 +3722,7 @@ if(valid1){
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
 const _errs12 = errors;
 if(!(validate97(data.deviceCode, 0))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs12 === errors;
 }
@@ -3933,7 +3757,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
 validate87.errors = [0];
 return false;
@@ -3956,8 +3780,7 @@ if(valid0){
 if(data.flows !== undefined && func0.call(data, "flows")){
 const _errs4 = errors;
 if(!(validate88(data.flows, 0))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs4 === errors;
 }
@@ -4021,7 +3844,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
 validate101.errors = [0];
 return false;
@@ -4096,7 +3919,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "description")){
 validate103.errors = [0];
 return false;
@@ -4132,13 +3955,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))) && (missing0 = "apiKeySecurityScheme")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -4151,13 +3967,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))) && (missing1 = "httpAuthSecurityScheme")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -4175,13 +3984,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))) && (missing2 = "oauth2SecurityScheme")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -4199,13 +4001,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))) && (missing3 = "openIdConnectSecurityScheme")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -4223,13 +4018,6 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))) && (missing4 = "mtlsSecurityScheme")){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -4248,13 +4036,6 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 validate82.errors = vErrors;
 return false;
@@ -4273,7 +4054,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
 validate82.errors = [0];
 return false;
@@ -4284,8 +4065,7 @@ if(_errs7 === errors){
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
 const _errs8 = errors;
 if(!(validate83(data.apiKeySecurityScheme, 0))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -4296,8 +4076,7 @@ if(valid1){
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
 const _errs9 = errors;
 if(!(validate85(data.httpAuthSecurityScheme, 0))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -4308,8 +4087,7 @@ if(valid1){
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
 const _errs10 = errors;
 if(!(validate87(data.oauth2SecurityScheme, 0))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -4320,8 +4098,7 @@ if(valid1){
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
 const _errs11 = errors;
 if(!(validate101(data.openIdConnectSecurityScheme, 0))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs11 === errors;
 }
@@ -4332,8 +4109,7 @@ if(valid1){
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
 const _errs12 = errors;
 if(!(validate103(data.mtlsSecurityScheme, 0))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs12 === errors;
 }
@@ -4364,7 +4140,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "list")){
 validate107.errors = [0];
 return false;
@@ -4415,7 +4191,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "schemes")){
 validate106.errors = [0];
 return false;
@@ -4428,11 +4204,10 @@ let data0 = data.schemes;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 of Object.keys(data0)){
+for(const key1 in data0){if(!__own.call(data0, key1))continue;
 const _errs5 = errors;
 if(!(validate107(data0[key1], 0))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -4471,7 +4246,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
 validate110.errors = [0];
 return false;
@@ -4678,8 +4453,7 @@ const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
 const _errs26 = errors;
 if(!(validate106(data11[i4], 0))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid5 = _errs26 === errors;
 if(!valid5){
@@ -4730,7 +4504,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
 validate113.errors = [0];
 return false;
@@ -4783,8 +4557,7 @@ if(valid0){
 if(data.header !== undefined && func0.call(data, "header")){
 const _errs6 = errors;
 if(!(validate37(data.header, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -4818,7 +4591,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(func0.call(schema28.properties, key0))){
 validate73.errors = [0];
 return false;
@@ -4883,8 +4656,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(!(validate72(data2[i0], 0))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 if(!valid1){
@@ -4907,8 +4679,7 @@ if(valid0){
 if(data.provider !== undefined && func0.call(data, "provider")){
 const _errs9 = errors;
 if(!(validate75(data.provider, 0))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs9 === errors;
 }
@@ -4969,8 +4740,7 @@ if(valid0){
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
 const _errs14 = errors;
 if(!(validate77(data.capabilities, 0))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs14 === errors;
 }
@@ -4983,11 +4753,10 @@ let data8 = data.securitySchemes;
 const _errs15 = errors;
 if(errors === _errs15){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 of Object.keys(data8)){
+for(const key1 in data8){if(!__own.call(data8, key1))continue;
 const _errs18 = errors;
 if(!(validate82(data8[key1], 0))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid2 = _errs18 === errors;
 if(!valid2){
@@ -5016,8 +4785,7 @@ const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
 if(!(validate106(data10[i1], 0))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid3 = _errs21 === errors;
 if(!valid3){
@@ -5123,8 +4891,7 @@ const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){
 const _errs32 = errors;
 if(!(validate110(data16[i4], 0))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid6 = _errs32 === errors;
 if(!valid6){
@@ -5154,8 +4921,7 @@ const len5 = data18.length;
 for(let i5=0; i5<len5; i5++){
 const _errs35 = errors;
 if(!(validate113(data18[i5], 0))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid7 = _errs35 === errors;
 if(!valid7){
@@ -5241,7 +5007,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "url") || (key0 === "organization"))){
 validate116.errors = [0];
 return false;
@@ -5325,7 +5091,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
 validate117.errors = [0];
 return false;
@@ -5367,8 +5133,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
 if(!(validate78(data2[i0], 0))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 if(!valid1){
@@ -5420,7 +5185,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
 validate119.errors = [0];
 return false;
@@ -5484,8 +5249,7 @@ if(valid0){
 if(data.params !== undefined && func0.call(data, "params")){
 const _errs8 = errors;
 if(!(validate37(data.params, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs8 === errors;
 }
@@ -5520,7 +5284,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
 validate121.errors = [0];
 return false;
@@ -5727,8 +5491,7 @@ const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
 const _errs26 = errors;
 if(!(validate106(data11[i4], 0))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid5 = _errs26 === errors;
 if(!valid5){
@@ -5779,7 +5542,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
 validate123.errors = [0];
 return false;
@@ -5832,8 +5595,7 @@ if(valid0){
 if(data.header !== undefined && func0.call(data, "header")){
 const _errs6 = errors;
 if(!(validate37(data.header, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -5868,7 +5630,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 validate125.errors = [0];
 return false;
@@ -5962,8 +5724,7 @@ if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs12 = errors;
 if(!(validate24(data.authentication, 0))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs12 === errors;
 }
@@ -5995,7 +5756,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "list")){
 validate127.errors = [0];
 return false;
@@ -6047,7 +5808,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "schemes")){
 validate128.errors = [0];
 return false;
@@ -6060,11 +5821,10 @@ let data0 = data.schemes;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 of Object.keys(data0)){
+for(const key1 in data0){if(!__own.call(data0, key1))continue;
 const _errs5 = errors;
 if(!(validate107(data0[key1], 0))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs5 === errors;
 if(!valid1){
@@ -6101,13 +5861,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))) && (missing0 = "apiKeySecurityScheme")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -6120,13 +5873,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))) && (missing1 = "httpAuthSecurityScheme")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -6144,13 +5890,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))) && (missing2 = "oauth2SecurityScheme")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -6168,13 +5907,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))) && (missing3 = "openIdConnectSecurityScheme")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -6192,13 +5924,6 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))) && (missing4 = "mtlsSecurityScheme")){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -6217,13 +5942,6 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 validate130.errors = vErrors;
 return false;
@@ -6242,7 +5960,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
 validate130.errors = [0];
 return false;
@@ -6253,8 +5971,7 @@ if(_errs7 === errors){
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
 const _errs8 = errors;
 if(!(validate83(data.apiKeySecurityScheme, 0))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -6265,8 +5982,7 @@ if(valid1){
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
 const _errs9 = errors;
 if(!(validate85(data.httpAuthSecurityScheme, 0))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -6277,8 +5993,7 @@ if(valid1){
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
 const _errs10 = errors;
 if(!(validate87(data.oauth2SecurityScheme, 0))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -6289,8 +6004,7 @@ if(valid1){
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
 const _errs11 = errors;
 if(!(validate101(data.openIdConnectSecurityScheme, 0))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs11 === errors;
 }
@@ -6301,8 +6015,7 @@ if(valid1){
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
 const _errs12 = errors;
 if(!(validate103(data.mtlsSecurityScheme, 0))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs12 === errors;
 }
@@ -6338,7 +6051,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
 validate136.errors = [0];
 return false;
@@ -6423,7 +6136,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
 validate137.errors = [0];
 return false;
@@ -6503,7 +6216,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
 validate138.errors = [0];
 return false;
@@ -6526,8 +6239,7 @@ if(valid0){
 if(data.flows !== undefined && func0.call(data, "flows")){
 const _errs4 = errors;
 if(!(validate88(data.flows, 0))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs4 === errors;
 }
@@ -6591,7 +6303,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
 validate140.errors = [0];
 return false;
@@ -6666,7 +6378,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "description")){
 validate141.errors = [0];
 return false;
@@ -6703,13 +6415,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))) && (missing0 = "authorizationCode")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -6722,13 +6427,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))) && (missing1 = "clientCredentials")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -6746,13 +6444,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.implicit === undefined) || (!(func0.call(data, "implicit")))) && (missing2 = "implicit")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -6770,13 +6461,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.password === undefined) || (!(func0.call(data, "password")))) && (missing3 = "password")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -6794,13 +6478,6 @@ const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))) && (missing4 = "deviceCode")){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 }
 }
@@ -6819,13 +6496,6 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = 0;
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
 errors++;
 validate142.errors = vErrors;
 return false;
@@ -6844,7 +6514,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
 validate142.errors = [0];
 return false;
@@ -6855,8 +6525,7 @@ if(_errs7 === errors){
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
 const _errs8 = errors;
 if(!(validate89(data.authorizationCode, 0))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -6867,8 +6536,7 @@ if(valid1){
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
 const _errs9 = errors;
 if(!(validate91(data.clientCredentials, 0))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -6879,8 +6547,7 @@ if(valid1){
 if(data.implicit !== undefined && func0.call(data, "implicit")){
 const _errs10 = errors;
 if(!(validate93(data.implicit, 0))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -6891,8 +6558,7 @@ if(valid1){
 if(data.password !== undefined && func0.call(data, "password")){
 const _errs11 = errors;
 if(!(validate95(data.password, 0))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs11 === errors;
 }
@@ -6903,8 +6569,7 @@ if(valid1){
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
 const _errs12 = errors;
 if(!(validate97(data.deviceCode, 0))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs12 === errors;
 }
@@ -6940,7 +6605,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
 validate148.errors = [0];
 return false;
@@ -7052,7 +6717,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){
+for(const key1 in data3){if(!__own.call(data3, key1))continue;
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate148.errors = [0];
@@ -7116,7 +6781,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate149.errors = [0];
 return false;
@@ -7193,7 +6858,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate149.errors = [0];
@@ -7237,7 +6902,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate150.errors = [0];
 return false;
@@ -7308,7 +6973,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate150.errors = [0];
@@ -7351,7 +7016,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate151.errors = [0];
 return false;
@@ -7422,7 +7087,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){
+for(const key1 in data2){if(!__own.call(data2, key1))continue;
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate151.errors = [0];
@@ -7471,7 +7136,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 validate152.errors = [0];
 return false;
@@ -7583,7 +7248,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){
+for(const key1 in data3){if(!__own.call(data3, key1))continue;
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate152.errors = [0];
@@ -7635,7 +7300,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
 validate153.errors = [0];
 return false;
@@ -7658,8 +7323,7 @@ if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs4 = errors;
 if(!(validate31(data.message, 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs4 === errors;
 }
@@ -7670,8 +7334,7 @@ if(valid0){
 if(data.configuration !== undefined && func0.call(data, "configuration")){
 const _errs5 = errors;
 if(!(validate22(data.configuration, 0))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs5 === errors;
 }
@@ -7682,8 +7345,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs6 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -7720,7 +7382,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
 validate157.errors = [0];
 return false;
@@ -7810,7 +7472,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
 validate158.errors = [0];
 return false;
@@ -7845,8 +7507,7 @@ if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
 if(!(validate29(data.status, 0))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -7923,8 +7584,7 @@ if(valid0){
 if(data.statusTimestampAfter !== undefined && func0.call(data, "statusTimestampAfter")){
 const _errs13 = errors;
 if(!(validate42(data.statusTimestampAfter, 0))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs13 === errors;
 }
@@ -7976,7 +7636,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
 validate161.errors = [0];
 return false;
@@ -7994,8 +7654,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate27(data0[i0], 0))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -8109,7 +7768,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
 validate163.errors = [0];
 return false;
@@ -8153,8 +7812,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs6 = errors;
 if(!(validate37(data.metadata, 0))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -8190,7 +7848,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
 validate165.errors = [0];
 return false;
@@ -8280,7 +7938,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
 validate166.errors = [0];
 return false;
@@ -8370,7 +8028,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "tenant") || (key0 === "id"))){
 validate167.errors = [0];
 return false;
@@ -8438,7 +8096,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
 validate168.errors = [0];
 return false;
@@ -8541,7 +8199,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(key0 === "tenant")){
 validate169.errors = [0];
 return false;
@@ -8579,13 +8237,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -8598,13 +8249,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -8620,13 +8264,6 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 validate170.errors = vErrors;
 return false;
@@ -8645,7 +8282,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs4 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "task") || (key0 === "message"))){
 validate170.errors = [0];
 return false;
@@ -8656,8 +8293,7 @@ if(_errs4 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs5 = errors;
 if(!(validate27(data.task, 0))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs5 === errors;
 }
@@ -8668,8 +8304,7 @@ if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs6 = errors;
 if(!(validate31(data.message, 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs6 === errors;
 }
@@ -8701,13 +8336,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -8720,13 +8348,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -8744,13 +8365,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))) && (missing2 = "statusUpdate")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -8768,13 +8382,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))) && (missing3 = "artifactUpdate")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -8792,13 +8399,6 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 validate173.errors = vErrors;
 return false;
@@ -8817,7 +8417,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
 validate173.errors = [0];
 return false;
@@ -8828,8 +8428,7 @@ if(_errs6 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs7 = errors;
 if(!(validate27(data.task, 0))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs7 === errors;
 }
@@ -8840,8 +8439,7 @@ if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs8 = errors;
 if(!(validate31(data.message, 0))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -8852,8 +8450,7 @@ if(valid1){
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
 const _errs9 = errors;
 if(!(validate65(data.statusUpdate, 0))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -8864,8 +8461,7 @@ if(valid1){
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
 const _errs10 = errors;
 if(!(validate68(data.artifactUpdate, 0))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -8895,7 +8491,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
 validate178.errors = [0];
 return false;
@@ -8913,8 +8509,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate23(data0[i0], 0))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -8972,7 +8567,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 validate182.errors = [0];
 return false;
@@ -9042,8 +8637,7 @@ if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs8 = errors;
 if(!(validate71(data.authentication, 0))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs8 === errors;
 }
@@ -9072,7 +8666,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
 validate181.errors = [0];
 return false;
@@ -9113,8 +8707,7 @@ if(valid0){
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
 const _errs6 = errors;
 if(!(validate182(data.pushNotificationConfig, 0))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -9201,7 +8794,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
 validate185.errors = [0];
 return false;
@@ -9254,8 +8847,7 @@ if(valid0){
 if(data.status !== undefined && func0.call(data, "status")){
 const _errs6 = errors;
 if(!(validate51(data.status, 0))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -9273,8 +8865,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(!(validate62(data3[i0], 0))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
@@ -9303,8 +8894,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
 if(!(validate58(data5[i1], 0))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid2 = _errs12 === errors;
 if(!valid2){
@@ -9326,8 +8916,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs13 = errors;
 if(!(validate189(data.metadata, 0))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs13 === errors;
 }
@@ -9365,7 +8954,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 validate191.errors = [0];
 return false;
@@ -9435,8 +9024,7 @@ if(valid0){
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 const _errs8 = errors;
 if(!(validate71(data.authentication, 0))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs8 === errors;
 }
@@ -9473,7 +9061,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
 validate193.errors = [0];
 return false;
@@ -9517,8 +9105,7 @@ if(valid0){
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
 const _errs6 = errors;
 if(!(validate182(data.pushNotificationConfig, 0))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -9554,7 +9141,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
 validate195.errors = [0];
 return false;
@@ -9577,8 +9164,7 @@ if(valid0){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs4 = errors;
 if(!(validate58(data.message, 0))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs4 === errors;
 }
@@ -9589,8 +9175,7 @@ if(valid0){
 if(data.configuration !== undefined && func0.call(data, "configuration")){
 const _errs5 = errors;
 if(!(validate181(data.configuration, 0))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs5 === errors;
 }
@@ -9601,8 +9186,7 @@ if(valid0){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 const _errs6 = errors;
 if(!(validate189(data.metadata, 0))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -9639,7 +9223,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
 validate199.errors = [0];
 return false;
@@ -9657,8 +9241,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate185(data0[i0], 0))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
@@ -9772,7 +9355,7 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
 validate201.errors = [0];
 return false;
@@ -9816,8 +9399,7 @@ if(valid0){
 if(data.config !== undefined && func0.call(data, "config")){
 const _errs6 = errors;
 if(!(validate182(data.config, 0))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid0 = _errs6 === errors;
 }
@@ -9851,13 +9433,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -9870,13 +9445,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -9892,13 +9460,6 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 validate203.errors = vErrors;
 return false;
@@ -9917,7 +9478,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs4 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "task") || (key0 === "message"))){
 validate203.errors = [0];
 return false;
@@ -9928,8 +9489,7 @@ if(_errs4 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs5 = errors;
 if(!(validate185(data.task, 0))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs5 === errors;
 }
@@ -9940,8 +9500,7 @@ if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs6 = errors;
 if(!(validate58(data.message, 0))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs6 === errors;
 }
@@ -9973,13 +9532,6 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.task === undefined) || (!(func0.call(data, "task")))) && (missing0 = "task")){
-const err0 = 0;
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
 errors++;
 }
 }
@@ -9992,13 +9544,6 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.message === undefined) || (!(func0.call(data, "message")))) && (missing1 = "message")){
-const err1 = 0;
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
 errors++;
 }
 }
@@ -10016,13 +9561,6 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))) && (missing2 = "statusUpdate")){
-const err2 = 0;
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
 errors++;
 }
 }
@@ -10040,13 +9578,6 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))) && (missing3 = "artifactUpdate")){
-const err3 = 0;
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
 errors++;
 }
 }
@@ -10064,13 +9595,6 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = 0;
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
 errors++;
 validate206.errors = vErrors;
 return false;
@@ -10089,7 +9613,7 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
 validate206.errors = [0];
 return false;
@@ -10100,8 +9624,7 @@ if(_errs6 === errors){
 if(data.task !== undefined && func0.call(data, "task")){
 const _errs7 = errors;
 if(!(validate185(data.task, 0))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs7 === errors;
 }
@@ -10112,8 +9635,7 @@ if(valid1){
 if(data.message !== undefined && func0.call(data, "message")){
 const _errs8 = errors;
 if(!(validate58(data.message, 0))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs8 === errors;
 }
@@ -10124,8 +9646,7 @@ if(valid1){
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
 const _errs9 = errors;
 if(!(validate65(data.statusUpdate, 0))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs9 === errors;
 }
@@ -10136,8 +9657,7 @@ if(valid1){
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
 const _errs10 = errors;
 if(!(validate68(data.artifactUpdate, 0))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs10 === errors;
 }
@@ -10167,7 +9687,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 of Object.keys(data)){
+for(const key0 in data){if(!__own.call(data, key0))continue;
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
 validate211.errors = [0];
 return false;
@@ -10185,8 +9705,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
 if(!(validate193(data0[i0], 0))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
+errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){

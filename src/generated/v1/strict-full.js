@@ -7,6 +7,7 @@ import __import1 from "../../v1/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const SendMessageConfiguration = validate22;
+const __own = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"taskPushNotificationConfig":{"$ref":"#/$defs/TaskPushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"returnImmediately":{"type":"boolean"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const schema8 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string"},"taskId":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "scheme") || (key0 === "credentials"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -107,7 +108,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -238,7 +239,7 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -556,7 +557,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -746,7 +747,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1025,7 +1026,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1131,7 +1132,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1298,7 +1299,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1434,7 +1435,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1634,7 +1635,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -1825,7 +1826,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2062,7 +2063,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2241,7 +2242,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2367,7 +2368,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2496,7 +2497,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "scheme") || (key0 === "credentials"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2598,7 +2599,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2760,7 +2761,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "url") || (key0 === "organization"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2865,7 +2866,7 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -2962,7 +2963,7 @@ function validate77(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3074,7 +3075,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3177,7 +3178,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3291,7 +3292,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3431,7 +3432,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3508,7 +3509,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3603,7 +3604,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3648,7 +3649,7 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3733,7 +3734,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3778,7 +3779,7 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -3863,7 +3864,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3938,7 +3939,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4078,7 +4079,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -4260,7 +4261,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4332,7 +4333,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4428,7 +4429,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4518,7 +4519,7 @@ function validate103(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "description")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4700,7 +4701,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4764,7 +4765,7 @@ function validate107(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "list")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4824,7 +4825,7 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "schemes")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -4839,7 +4840,7 @@ errors++;__budget.left--;
 if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 of Object.keys(data0)){if(__budget.left<0)break;
+for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
 if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
 if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
 errors = vErrors.length;
@@ -4918,7 +4919,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5190,7 +5191,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5358,7 +5359,7 @@ vErrors.push(err7);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(func0.call(schema28.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5527,7 +5528,7 @@ errors = vErrors.length;
 if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data8 = data.securitySchemes;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 of Object.keys(data8)){if(__budget.left<0)break;
+for(const key1 in data8){if(__budget.left<0)break;if(!__own.call(data8, key1))continue;
 if(!(validate82(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
 if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
 errors = vErrors.length;
@@ -5773,7 +5774,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "url") || (key0 === "organization"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5876,7 +5877,7 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -5967,7 +5968,7 @@ function validate119(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6105,7 +6106,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6377,7 +6378,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6476,7 +6477,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6608,7 +6609,7 @@ function validate127(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "list")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6669,7 +6670,7 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "schemes")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6684,7 +6685,7 @@ errors++;__budget.left--;
 if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 of Object.keys(data0)){if(__budget.left<0)break;
+for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
 if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
 if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
 errors = vErrors.length;
@@ -6861,7 +6862,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -6944,7 +6945,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7047,7 +7048,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7139,7 +7140,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7235,7 +7236,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7325,7 +7326,7 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "description")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7508,7 +7509,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7601,7 +7602,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7741,7 +7742,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -7818,7 +7819,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -7913,7 +7914,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -7958,7 +7959,7 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8043,7 +8044,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8088,7 +8089,7 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8173,7 +8174,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8248,7 +8249,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8388,7 +8389,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8444,7 +8445,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8518,7 +8519,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8624,7 +8625,7 @@ function validate158(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8828,7 +8829,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -8976,7 +8977,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9073,7 +9074,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9189,7 +9190,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9295,7 +9296,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "tenant") || (key0 === "id"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9376,7 +9377,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9494,7 +9495,7 @@ function validate169(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(key0 === "tenant")){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9606,7 +9607,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "task") || (key0 === "message"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9766,7 +9767,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9824,7 +9825,7 @@ function validate178(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -9903,7 +9904,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10010,7 +10011,7 @@ function validate181(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10173,7 +10174,7 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10322,7 +10323,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10451,7 +10452,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10538,7 +10539,7 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10642,7 +10643,7 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10800,7 +10801,7 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -10943,7 +10944,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "task") || (key0 === "message"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -11103,7 +11104,7 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
@@ -11161,7 +11162,7 @@ function validate211(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 of Object.keys(data)){if(__budget.left<0)break;
+for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
 if(!((key0 === "configs") || (key0 === "nextPageToken"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
