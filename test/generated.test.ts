@@ -103,14 +103,13 @@ describe("generator rewrites", () => {
     expect(out).toContain("(data2.length < 6 && func9(data2) < 3)");
   });
 
-  it("walks own keys without an array, in Object.keys order, skipping inherited ones", () => {
-    const code = 'function validate1(data){\nfor(const key0 of Object.keys(data)){\nif(key0 !== "a"){return key0;}\n}\nreturn true;\n}';
+  it("checks closed objects' keys without an array, as Object.keys would, inherited keys skipped", () => {
+    const code = 'function validate1(data){\nfor(const key0 of Object.keys(data)){\nif(!((key0 === "a") || (key0 === ")("))){\nreturn key0;\n}\n}\nreturn true;\n}';
     const out = ownKeyLoops(code);
     expect(out).not.toContain("Object.keys");
     const run = (src: string) => new Function(`${src}\nreturn validate1;`)() as (d: object) => unknown;
     const proto = { inherited: 1 };
-    for (const d of [{ a: 1 }, { a: 1, b: 2 }, { 2: 0, 1: 0, a: 0 }, Object.assign(Object.create(proto), { a: 1 })]) expect(run(out)(d)).toBe(run(code)(d));
-    expect(() => ownKeyLoops("for(const key0 of Object.keys(data)){}\nObject.keys(other)")).toThrow(/another shape/);
+    for (const d of [{ a: 1 }, { a: 1, b: 2 }, { 2: 0, 1: 0, a: 0 }, { ")(": 1, c: 1 }, Object.assign(Object.create(proto), { a: 1 })]) expect(run(out)(d)).toBe(run(code)(d));
   });
 
   it("counts a first-error module's errors instead of collecting them, with the same verdicts", () => {

@@ -45,6 +45,8 @@ export interface Family {
   readonly formats: { readonly module: string; readonly impl: Readonly<Record<string, (s: string) => boolean>> };
   /** Formats whose implementation accepts only strings a sibling `pattern` accepts (proven by a test): checks skip that pattern. */
   readonly patternImpliedBy?: readonly string[];
+  /** The first-error validators' own shortcuts (see CompileInput.fastPath); their formats must be in `formats.impl`. */
+  readonly fastPath?: CompileInput["fastPath"];
   /** Its Ajv validators: per entry a first-error and an all-errors module, `<prefix>first.js` and `<prefix>full.js`. */
   readonly validators: ReadonlyArray<{
     readonly prefix: string;
@@ -71,6 +73,7 @@ export function emitFamily(family: Family): Map<string, string> {
       formats: family.formats.impl,
       formatsImport: src + family.formats.module,
       ...(family.patternImpliedBy ? { patternImpliedBy: family.patternImpliedBy } : {}),
+      ...(family.fastPath ? { fastPath: family.fastPath } : {}),
     });
     const from = v.sources ?? family.sources;
     const what = v.what === "" ? "" : `${v.what} `;

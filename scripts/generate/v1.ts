@@ -286,6 +286,9 @@ export function generateV1(root: string): FamilyOutput {
       id: dir.slice("src/generated/".length),
       sources: fromStrict,
       formats: { module: "v1/formats.js", impl: FORMATS },
+      // isStrictTimestamp accepts only what the Timestamp pattern accepts (test/core/timestamp.test.ts), and
+      // isStrictBase64 tests the raw pattern itself: the yes/no pass need not run them again.
+      fastPath: { patternImpliedBy: ["date-time", "byte"] },
       validators: b.rev === base.rev ? [compiled] : [],
       types: [
         {

@@ -91,3 +91,26 @@ describe("isUtcTimestamp (hot path)", () => {
     );
   });
 });
+
+describe("v1 strict timestamps imply the Timestamp pattern (the first-error validators skip it)", () => {
+  it("isStrictTimestamp never accepts what schemas/v1/a2a.json#/$defs/Timestamp's pattern rejects", async () => {
+    const { isStrictTimestamp } = await import("../../src/v1/formats.js");
+    const bundle = (await import("../../schemas/v1/a2a.json", { with: { type: "json" } })).default as { $defs: { Timestamp: { pattern: string } } };
+    const pattern = new RegExp(bundle.$defs.Timestamp.pattern, "u");
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const candidate = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), two(13), two(32), two(25), two(61), two(61), fc.constantFrom("", ".000", ".5", ".123456", ".123456789", ".1234"), fc.constantFrom("Z", "z", "+00:00", ""))
+      .map(([y, mo, d, h, mi, s, f, z]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f}${z}`);
+    const edited = candidate.chain((s) => fc.tuple(fc.nat({ max: s.length - 1 }), fc.string({ minLength: 1, maxLength: 1 })).map(([i, c]) => s.slice(0, i) + c + s.slice(i + 1)));
+    let accepted = 0;
+    fc.assert(
+      fc.property(fc.oneof(candidate, edited, fc.string()), (s) => {
+        if (!isStrictTimestamp(s)) return;
+        accepted++;
+        expect(s).toMatch(pattern);
+      }),
+      { numRuns: 20000 },
+    );
+    expect(accepted).toBeGreaterThan(100); // the property saw accepted timestamps, not only rejections
+  });
+});

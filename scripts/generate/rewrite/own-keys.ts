@@ -1,18 +1,46 @@
 /**
- * Ajv checks `additionalProperties` with `for (const key of Object.keys(data))`,
- * which allocates an array of every key on each call (three quarters of what a
- * valid legacy request allocated). `for...in` with an own-property guard visits
- * the same keys in the same order (integer keys ascending, then insertion
- * order; inherited enumerable keys skipped) without the array.
+ * Ajv checks `additionalProperties: false` with
+ * `for (const key of Object.keys(data)) { if (!(allowed)) { fail } }`, which
+ * allocates an array of every key on each call (three quarters of what a valid
+ * legacy request allocated). A `for...in` loop visits the same own keys in the
+ * same order without the array, plus inherited enumerable ones; those are
+ * skipped by an own-property test made only for a key that is not allowed, so
+ * a valid object pays nothing for it (a test on every key cost more than the
+ * array saved). Loops over map values keep Object.keys: their body reads
+ * every key.
  */
-const LOOP = /for\(const (key\d+) of Object\.keys\((data\d*)\)\)\{/g;
+const HEAD = /for\(const (key\d+) of Object\.keys\((data\d*)\)\)\{\nif\(!\(/g;
+
+/** Index just past the `)` that closes the `(` before `from`. */
+function closing(code: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"') {
+      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i + 1;
+  }
+  throw new Error("ownKeyLoops: unbalanced condition");
+}
 
 export function ownKeyLoops(code: string): string {
-  if (!LOOP.test(code)) return code;
-  LOOP.lastIndex = 0;
-  const body = code.replace(LOOP, (_m, key: string, data: string) => `for(const ${key} in ${data}){if(!__own.call(${data}, ${key}))continue;`);
-  if (/Object\.keys\(/.test(body)) throw new Error("ownKeyLoops: an Object.keys() call of another shape is left");
-  // After the imports (and the helpers that follow them), before the first function.
-  const at = body.search(/^(?:export )?(?:function|const schema)/m);
-  return `${body.slice(0, at)}const __own = Object.prototype.hasOwnProperty;\n${body.slice(at)}`;
+  let out = "";
+  let at = 0;
+  let count = 0;
+  for (let m = HEAD.exec(code); m !== null; m = HEAD.exec(code)) {
+    const [whole, key, data] = m as unknown as [string, string, string];
+    const condStart = m.index + whole.length;
+    const condEnd = closing(code, condStart) - 1; // the `)` of `!(`
+    if (code.slice(condEnd, condEnd + 3) !== ")){") throw new Error("ownKeyLoops: unexpected loop body");
+    out += `${code.slice(at, m.index)}for(const ${key} in ${data}){\nif(!(${code.slice(condStart, condEnd)}) && __own.call(${data}, ${key})){`;
+    at = condEnd + 3;
+    HEAD.lastIndex = at;
+    count++;
+  }
+  if (count === 0) return code;
+  out += code.slice(at);
+  // After the imports and the helpers that follow them, before the first function or schema constant.
+  const first = out.search(/^(?:export )?(?:function|const schema)/m);
+  return `${out.slice(0, first)}const __own = Object.prototype.hasOwnProperty;\n${out.slice(first)}`;
 }

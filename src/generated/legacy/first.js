@@ -38,8 +38,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
+for(const key0 in data){
+if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint")) && __own.call(data, key0)){
 validate12.errors = [0];
 return false;
 break;
@@ -222,8 +222,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate10.errors = [0];
 return false;
 break;
@@ -397,8 +397,8 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!((key1 === "method") || (key1 === "parameters"))){
+for(const key1 in data7){
+if(!((key1 === "method") || (key1 === "parameters")) && __own.call(data7, key1)){
 validate10.errors = [0];
 return false;
 break;
@@ -496,8 +496,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
+for(const key0 in data){
+if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details")) && __own.call(data, key0)){
 validate17.errors = [0];
 return false;
 break;
@@ -599,8 +599,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate15.errors = [0];
 return false;
 break;
@@ -793,8 +793,8 @@ errors++;
 }
 else {
 const _errs23 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!((key1 === "status") || (key1 === "data"))){
+for(const key1 in data7){
+if(!((key1 === "status") || (key1 === "data")) && __own.call(data7, key1)){
 errors++;
 break;
 }
@@ -844,8 +844,8 @@ errors++;
 }
 else {
 const _errs29 = errors;
-for(const key2 in data7){if(!__own.call(data7, key2))continue;
-if(!((key2 === "status") || (key2 === "error"))){
+for(const key2 in data7){
+if(!((key2 === "status") || (key2 === "error")) && __own.call(data7, key2)){
 errors++;
 break;
 }
@@ -950,8 +950,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate21.errors = [0];
 return false;
 break;
@@ -1190,8 +1190,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate19.errors = [0];
 return false;
 break;
@@ -1365,8 +1365,8 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!(key1 === "agent_card")){
+for(const key1 in data7){
+if(!(key1 === "agent_card") && __own.call(data7, key1)){
 validate19.errors = [0];
 return false;
 break;
@@ -1426,8 +1426,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate23.errors = [0];
 return false;
 break;
@@ -1665,8 +1665,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate26.errors = [0];
 return false;
 break;
@@ -1856,8 +1856,8 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!(key1 === "error")){
+for(const key1 in data7){
+if(!(key1 === "error") && __own.call(data7, key1)){
 validate26.errors = [0];
 return false;
 break;
@@ -1876,8 +1876,8 @@ return false;
 }
 else {
 const _errs24 = errors;
-for(const key2 in data8){if(!__own.call(data8, key2))continue;
-if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
+for(const key2 in data8){
+if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url")) && __own.call(data8, key2)){
 validate26.errors = [0];
 return false;
 break;
@@ -2064,8 +2064,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate28.errors = [0];
 return false;
 break;
@@ -2220,8 +2220,8 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs21 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!((key1 === "capabilities") || (key1 === "filters"))){
+for(const key1 in data7){
+if(!((key1 === "capabilities") || (key1 === "filters")) && __own.call(data7, key1)){
 errors++;
 break;
 }
@@ -2261,8 +2261,8 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 const _errs28 = errors;
-for(const key2 in data10){if(!__own.call(data10, key2))continue;
-if(!((key2 === "status") || (key2 === "max_results"))){
+for(const key2 in data10){
+if(!((key2 === "status") || (key2 === "max_results")) && __own.call(data10, key2)){
 errors++;
 break;
 }
@@ -2329,8 +2329,8 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs34 = errors;
-for(const key3 in data7){if(!__own.call(data7, key3))continue;
-if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
+for(const key3 in data7){
+if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit")) && __own.call(data7, key3)){
 errors++;
 break;
 }
@@ -2449,8 +2449,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate30.errors = [0];
 return false;
 break;
@@ -2618,8 +2618,8 @@ return false;
 }
 else {
 const _errs19 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
+for(const key1 in data7){
+if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms")) && __own.call(data7, key1)){
 validate30.errors = [0];
 return false;
 break;
@@ -2645,8 +2645,8 @@ return false;
 }
 else {
 const _errs24 = errors;
-for(const key2 in data9){if(!__own.call(data9, key2))continue;
-if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
+for(const key2 in data9){
+if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat")) && __own.call(data9, key2)){
 validate30.errors = [0];
 return false;
 break;
@@ -2922,8 +2922,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate32.errors = [0];
 return false;
 break;
@@ -3132,8 +3132,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate34.errors = [0];
 return false;
 break;
@@ -3342,8 +3342,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate36.errors = [0];
 return false;
 break;
@@ -3568,8 +3568,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate38.errors = [0];
 return false;
 break;
@@ -3778,8 +3778,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate40.errors = [0];
 return false;
 break;
@@ -4004,8 +4004,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 validate42.errors = [0];
 return false;
 break;
@@ -4232,8 +4232,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
+for(const key0 in data){
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth")) && __own.call(data, key0)){
 validate11.errors = [0];
 return false;
 break;

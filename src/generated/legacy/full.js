@@ -71,8 +71,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -349,8 +349,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -554,8 +554,8 @@ vErrors.push(err22);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!((key1 === "method") || (key1 === "parameters"))){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!((key1 === "method") || (key1 === "parameters")) && __own.call(data7, key1)){
 const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err23];
@@ -672,8 +672,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -858,8 +858,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -1100,8 +1100,8 @@ vErrors.push(err26);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!((key1 === "status") || (key1 === "data"))){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!((key1 === "status") || (key1 === "data")) && __own.call(data7, key1)){
 const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err27];
@@ -1175,8 +1175,8 @@ vErrors.push(err32);
 }
 errors++;__budget.left--;
 }
-for(const key2 in data7){if(__budget.left<0)break;if(!__own.call(data7, key2))continue;
-if(!((key2 === "status") || (key2 === "error"))){
+for(const key2 in data7){if(__budget.left<0)break;
+if(!((key2 === "status") || (key2 === "error")) && __own.call(data7, key2)){
 const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err33];
@@ -1335,8 +1335,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1667,8 +1667,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1872,8 +1872,8 @@ vErrors.push(err22);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!(key1 === "agent_card")){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!(key1 === "agent_card") && __own.call(data7, key1)){
 const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err23];
@@ -1995,8 +1995,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -2328,8 +2328,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -2556,8 +2556,8 @@ vErrors.push(err25);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!(key1 === "error")){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!(key1 === "error") && __own.call(data7, key1)){
 const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err26];
@@ -2591,8 +2591,8 @@ vErrors.push(err28);
 }
 errors++;__budget.left--;
 }
-for(const key2 in data8){if(__budget.left<0)break;if(!__own.call(data8, key2))continue;
-if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url"))){
+for(const key2 in data8){if(__budget.left<0)break;
+if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url")) && __own.call(data8, key2)){
 const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err29];
@@ -2853,8 +2853,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -3028,8 +3028,8 @@ const _errs18 = errors;
 let valid5 = false;
 const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!((key1 === "capabilities") || (key1 === "filters"))){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!((key1 === "capabilities") || (key1 === "filters")) && __own.call(data7, key1)){
 const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err20];
@@ -3071,8 +3071,8 @@ errors++;__budget.left--;
 if(data7.filters !== undefined && func0.call(data7, "filters")){
 let data10 = data7.filters;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key2 in data10){if(__budget.left<0)break;if(!__own.call(data10, key2))continue;
-if(!((key2 === "status") || (key2 === "max_results"))){
+for(const key2 in data10){if(__budget.left<0)break;
+if(!((key2 === "status") || (key2 === "max_results")) && __own.call(data10, key2)){
 const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err23];
@@ -3159,8 +3159,8 @@ valid5 = valid5 || _valid0;
 if(!valid5){
 const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){if(__budget.left<0)break;if(!__own.call(data7, key3))continue;
-if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit"))){
+for(const key3 in data7){if(__budget.left<0)break;
+if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit")) && __own.call(data7, key3)){
 const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err30];
@@ -3360,8 +3360,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -3565,8 +3565,8 @@ vErrors.push(err23);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms"))){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms")) && __own.call(data7, key1)){
 const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err24];
@@ -3634,8 +3634,8 @@ vErrors.push(err29);
 }
 errors++;__budget.left--;
 }
-for(const key2 in data9){if(__budget.left<0)break;if(!__own.call(data9, key2))continue;
-if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat"))){
+for(const key2 in data9){if(__budget.left<0)break;
+if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat")) && __own.call(data9, key2)){
 const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err30];
@@ -3983,8 +3983,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4271,8 +4271,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4569,8 +4569,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -4880,8 +4880,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -5178,8 +5178,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -5499,8 +5499,8 @@ vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
 const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -5812,8 +5812,8 @@ vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];

@@ -30,8 +30,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description")) && __own.call(data, key0)){
 validate20.errors = [0];
 return false;
 break;
@@ -128,8 +128,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate21.errors = [0];
 return false;
 break;
@@ -277,8 +277,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts")) && __own.call(data, key0)){
 validate23.errors = [0];
 return false;
 break;
@@ -401,8 +401,8 @@ return false;
 }
 else {
 const _errs21 = errors;
-for(const key1 in data7){if(!__own.call(data7, key1))continue;
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
+for(const key1 in data7){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description")) && __own.call(data7, key1)){
 validate23.errors = [0];
 return false;
 break;
@@ -527,8 +527,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
+for(const key0 in data){
+if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing")) && __own.call(data, key0)){
 validate24.errors = [0];
 return false;
 break;
@@ -583,8 +583,8 @@ return false;
 }
 else {
 const _errs10 = errors;
-for(const key1 in data3){if(!__own.call(data3, key1))continue;
-if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
+for(const key1 in data3){
+if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version")) && __own.call(data3, key1)){
 validate24.errors = [0];
 return false;
 break;
@@ -670,8 +670,8 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 const _errs19 = errors;
-for(const key2 in data7){if(!__own.call(data7, key2))continue;
-if(!((key2 === "type") || (key2 === "instructions"))){
+for(const key2 in data7){
+if(!((key2 === "type") || (key2 === "instructions")) && __own.call(data7, key2)){
 validate24.errors = [0];
 return false;
 break;
@@ -739,8 +739,8 @@ return false;
 }
 else {
 const _errs28 = errors;
-for(const key3 in data11){if(!__own.call(data11, key3))continue;
-if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
+for(const key3 in data11){
+if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters")) && __own.call(data11, key3)){
 validate24.errors = [0];
 return false;
 break;
@@ -816,8 +816,8 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs37 = errors;
-for(const key4 in data15){if(!__own.call(data15, key4))continue;
-if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
+for(const key4 in data15){
+if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email")) && __own.call(data15, key4)){
 validate24.errors = [0];
 return false;
 break;
@@ -914,8 +914,8 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 const _errs46 = errors;
-for(const key5 in data19){if(!__own.call(data19, key5))continue;
-if(!((key5 === "model") || (key5 === "details"))){
+for(const key5 in data19){
+if(!((key5 === "model") || (key5 === "details")) && __own.call(data19, key5)){
 validate24.errors = [0];
 return false;
 break;
@@ -1000,8 +1000,8 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "metadata")){
+for(const key0 in data){
+if(!(key0 === "metadata") && __own.call(data, key0)){
 validate25.errors = [0];
 return false;
 break;
@@ -1050,8 +1050,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "session")){
+for(const key0 in data){
+if(!(key0 === "session") && __own.call(data, key0)){
 validate26.errors = [0];
 return false;
 break;
@@ -1099,8 +1099,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
+for(const key0 in data){
+if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts")) && __own.call(data, key0)){
 validate28.errors = [0];
 return false;
 break;
@@ -1181,8 +1181,8 @@ return false;
 }
 else {
 const _errs16 = errors;
-for(const key1 in data5){if(!__own.call(data5, key1))continue;
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
+for(const key1 in data5){
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description")) && __own.call(data5, key1)){
 validate28.errors = [0];
 return false;
 break;
@@ -1303,8 +1303,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "message")){
+for(const key0 in data){
+if(!(key0 === "message") && __own.call(data, key0)){
 validate29.errors = [0];
 return false;
 break;
@@ -1352,8 +1352,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "messages") || (key0 === "pagination"))){
+for(const key0 in data){
+if(!((key0 === "messages") || (key0 === "pagination")) && __own.call(data, key0)){
 validate31.errors = [0];
 return false;
 break;
@@ -1395,8 +1395,8 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs7 = errors;
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
-if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
+for(const key1 in data2){
+if(!((key1 === "next_cursor") || (key1 === "prev_cursor")) && __own.call(data2, key1)){
 validate31.errors = [0];
 return false;
 break;
@@ -1476,8 +1476,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "error")){
+for(const key0 in data){
+if(!(key0 === "error") && __own.call(data, key0)){
 validate33.errors = [0];
 return false;
 break;
@@ -1496,8 +1496,8 @@ return false;
 }
 else {
 const _errs4 = errors;
-for(const key1 in data0){if(!__own.call(data0, key1))continue;
-if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
+for(const key1 in data0){
+if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details")) && __own.call(data0, key1)){
 validate33.errors = [0];
 return false;
 break;

@@ -53,8 +53,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "id") || (key0 === "type")) || (key0 === "data")) || (key0 === "name")) || (key0 === "description")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"artifact.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -178,8 +178,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "id") || (key0 === "created_at")) || (key0 === "updated_at")) || (key0 === "status")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"session.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -379,8 +379,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "id") || (key0 === "role")) || (key0 === "content")) || (key0 === "created_at")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -535,8 +535,8 @@ vErrors.push(err16);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data7){if(__budget.left<0)break;if(!__own.call(data7, key1))continue;
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
+for(const key1 in data7){if(__budget.left<0)break;
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description")) && __own.call(data7, key1)){
 const err17 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err17];
@@ -702,8 +702,8 @@ vErrors.push(err4);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "version")) || (key0 === "api")) || (key0 === "auth")) || (key0 === "capabilities")) || (key0 === "contact")) || (key0 === "pricing")) && __own.call(data, key0)){
 const err5 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -773,8 +773,8 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
-if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version"))){
+for(const key1 in data3){if(__budget.left<0)break;
+if(!(((key1 === "type") || (key1 === "url")) || (key1 === "version")) && __own.call(data3, key1)){
 const err11 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
@@ -870,8 +870,8 @@ errors++;__budget.left--;
 if(data.auth !== undefined && func0.call(data, "auth")){
 let data7 = data.auth;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 in data7){if(__budget.left<0)break;if(!__own.call(data7, key2))continue;
-if(!((key2 === "type") || (key2 === "instructions"))){
+for(const key2 in data7){if(__budget.left<0)break;
+if(!((key2 === "type") || (key2 === "instructions")) && __own.call(data7, key2)){
 const err19 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err19];
@@ -956,8 +956,8 @@ vErrors.push(err25);
 }
 errors++;__budget.left--;
 }
-for(const key3 in data11){if(__budget.left<0)break;if(!__own.call(data11, key3))continue;
-if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters"))){
+for(const key3 in data11){if(__budget.left<0)break;
+if(!(((key3 === "type") || (key3 === "description")) || (key3 === "parameters")) && __own.call(data11, key3)){
 const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err26];
@@ -1032,8 +1032,8 @@ errors++;__budget.left--;
 if(data.contact !== undefined && func0.call(data, "contact")){
 let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key4 in data15){if(__budget.left<0)break;if(!__own.call(data15, key4))continue;
-if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email"))){
+for(const key4 in data15){if(__budget.left<0)break;
+if(!(((key4 === "name") || (key4 === "url")) || (key4 === "email")) && __own.call(data15, key4)){
 const err32 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err32];
@@ -1141,8 +1141,8 @@ errors++;__budget.left--;
 if(data.pricing !== undefined && func0.call(data, "pricing")){
 let data19 = data.pricing;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key5 in data19){if(__budget.left<0)break;if(!__own.call(data19, key5))continue;
-if(!((key5 === "model") || (key5 === "details"))){
+for(const key5 in data19){if(__budget.left<0)break;
+if(!((key5 === "model") || (key5 === "details")) && __own.call(data19, key5)){
 const err41 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err41];
@@ -1231,8 +1231,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "metadata")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "metadata") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"create-session-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -1297,8 +1297,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "session")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "session") && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"create-session-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1366,8 +1366,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "role") || (key0 === "content")) || (key0 === "in_reply_to")) || (key0 === "metadata")) || (key0 === "artifacts")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"send-message-request.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1475,8 +1475,8 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data5){if(__budget.left<0)break;if(!__own.call(data5, key1))continue;
-if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description"))){
+for(const key1 in data5){if(__budget.left<0)break;
+if(!(((((key1 === "id") || (key1 === "type")) || (key1 === "data")) || (key1 === "name")) || (key1 === "description")) && __own.call(data5, key1)){
 const err11 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err11];
@@ -1600,8 +1600,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "message")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "message") && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"send-message-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1659,8 +1659,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "messages") || (key0 === "pagination"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "messages") || (key0 === "pagination")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"get-session-messages-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1696,8 +1696,8 @@ errors++;__budget.left--;
 if(data.pagination !== undefined && func0.call(data, "pagination")){
 let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
-if(!((key1 === "next_cursor") || (key1 === "prev_cursor"))){
+for(const key1 in data2){if(__budget.left<0)break;
+if(!((key1 === "next_cursor") || (key1 === "prev_cursor")) && __own.call(data2, key1)){
 const err3 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err3];
@@ -1785,8 +1785,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "error")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "error") && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"error-response.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1820,8 +1820,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
-if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details"))){
+for(const key1 in data0){if(__budget.left<0)break;
+if(!(((key1 === "code") || (key1 === "message")) || (key1 === "details")) && __own.call(data0, key1)){
 const err4 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err4];

@@ -26,8 +26,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "scheme") || (key0 === "credentials"))){
+for(const key0 in data){
+if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
 validate24.errors = [0];
 return false;
 break;
@@ -92,8 +92,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){
+if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 validate23.errors = [0];
 return false;
 break;
@@ -217,8 +217,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately"))){
+for(const key0 in data){
+if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately")) && __own.call(data, key0)){
 validate22.errors = [0];
 return false;
 break;
@@ -356,9 +356,8 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
+const schema15 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
 const formats2 = __import1.byte;
-const pattern0 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 const schema16 = {};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -471,8 +470,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
+for(const key0 in data){
+if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
 validate34.errors = [0];
 return false;
 break;
@@ -502,15 +501,9 @@ validate34.errors = [0];
 return false;
 }
 else {
-if(!pattern0.test(data1)){
-validate34.errors = [0];
-return false;
-}
-else {
 if(!(formats2(data1))){
 validate34.errors = [0];
 return false;
-}
 }
 }
 }
@@ -630,8 +623,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
+for(const key0 in data){
+if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
 validate31.errors = [0];
 return false;
 break;
@@ -842,9 +835,8 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
+const schema18 = {"type":"string","maxLength":35,"format":"date-time"};
 const formats6 = __import1["date-time"];
-const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -857,15 +849,9 @@ validate42.errors = [0];
 return false;
 }
 else {
-if(!pattern1.test(data)){
-validate42.errors = [0];
-return false;
-}
-else {
 if(!(formats6(data))){
 validate42.errors = [0];
 return false;
-}
 }
 }
 }
@@ -892,8 +878,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
+for(const key0 in data){
+if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
 validate28.errors = [0];
 return false;
 break;
@@ -984,8 +970,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
+for(const key0 in data){
+if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
 validate45.errors = [0];
 return false;
 break;
@@ -1142,8 +1128,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate27.errors = [0];
 return false;
 break;
@@ -1293,8 +1279,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
+for(const key0 in data){
+if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
 validate51.errors = [0];
 return false;
 break;
@@ -1464,8 +1450,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
+for(const key0 in data){
+if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
 validate55.errors = [0];
 return false;
 break;
@@ -1495,15 +1481,9 @@ validate55.errors = [0];
 return false;
 }
 else {
-if(!pattern0.test(data1)){
-validate55.errors = [0];
-return false;
-}
-else {
 if(!(formats2(data1))){
 validate55.errors = [0];
 return false;
-}
 }
 }
 }
@@ -1624,8 +1604,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
+for(const key0 in data){
+if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
 validate58.errors = [0];
 return false;
 break;
@@ -1850,8 +1830,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
+for(const key0 in data){
+if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
 validate62.errors = [0];
 return false;
 break;
@@ -2010,8 +1990,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate65.errors = [0];
 return false;
 break;
@@ -2111,8 +2091,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate68.errors = [0];
 return false;
 break;
@@ -2237,8 +2217,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "scheme") || (key0 === "credentials"))){
+for(const key0 in data){
+if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
 validate71.errors = [0];
 return false;
 break;
@@ -2306,8 +2286,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
+for(const key0 in data){
+if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion")) && __own.call(data, key0)){
 validate72.errors = [0];
 return false;
 break;
@@ -2431,8 +2411,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "url") || (key0 === "organization"))){
+for(const key0 in data){
+if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
 validate75.errors = [0];
 return false;
 break;
@@ -2517,8 +2497,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
+for(const key0 in data){
+if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
 validate78.errors = [0];
 return false;
 break;
@@ -2609,8 +2589,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
+for(const key0 in data){
+if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
 validate77.errors = [0];
 return false;
 break;
@@ -2710,8 +2690,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
 validate83.errors = [0];
 return false;
 break;
@@ -2795,8 +2775,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
 validate85.errors = [0];
 return false;
 break;
@@ -2877,8 +2857,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
+for(const key0 in data){
+if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
 validate89.errors = [0];
 return false;
 break;
@@ -2989,7 +2969,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate89.errors = [0];
@@ -3053,8 +3033,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate91.errors = [0];
 return false;
 break;
@@ -3130,7 +3110,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate91.errors = [0];
@@ -3174,8 +3154,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate93.errors = [0];
 return false;
 break;
@@ -3245,7 +3225,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate93.errors = [0];
@@ -3288,8 +3268,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate95.errors = [0];
 return false;
 break;
@@ -3359,7 +3339,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate95.errors = [0];
@@ -3408,8 +3388,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate97.errors = [0];
 return false;
 break;
@@ -3520,7 +3500,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate97.errors = [0];
@@ -3667,8 +3647,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
+for(const key0 in data){
+if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
 validate88.errors = [0];
 return false;
 break;
@@ -3757,8 +3737,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
 validate87.errors = [0];
 return false;
 break;
@@ -3844,8 +3824,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
+for(const key0 in data){
+if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
 validate101.errors = [0];
 return false;
 break;
@@ -3919,8 +3899,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "description")){
+for(const key0 in data){
+if(!(key0 === "description") && __own.call(data, key0)){
 validate103.errors = [0];
 return false;
 break;
@@ -4054,8 +4034,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
+for(const key0 in data){
+if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
 validate82.errors = [0];
 return false;
 break;
@@ -4140,8 +4120,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "list")){
+for(const key0 in data){
+if(!(key0 === "list") && __own.call(data, key0)){
 validate107.errors = [0];
 return false;
 break;
@@ -4191,8 +4171,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "schemes")){
+for(const key0 in data){
+if(!(key0 === "schemes") && __own.call(data, key0)){
 validate106.errors = [0];
 return false;
 break;
@@ -4204,7 +4184,7 @@ let data0 = data.schemes;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){if(!__own.call(data0, key1))continue;
+for(const key1 of Object.keys(data0)){
 const _errs5 = errors;
 if(!(validate107(data0[key1], 0))){
 errors++;
@@ -4246,8 +4226,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
 validate110.errors = [0];
 return false;
 break;
@@ -4504,8 +4484,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
+for(const key0 in data){
+if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
 validate113.errors = [0];
 return false;
 break;
@@ -4591,8 +4571,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(func0.call(schema28.properties, key0))){
+for(const key0 in data){
+if(!(func0.call(schema28.properties, key0)) && __own.call(data, key0)){
 validate73.errors = [0];
 return false;
 break;
@@ -4753,7 +4733,7 @@ let data8 = data.securitySchemes;
 const _errs15 = errors;
 if(errors === _errs15){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){if(!__own.call(data8, key1))continue;
+for(const key1 of Object.keys(data8)){
 const _errs18 = errors;
 if(!(validate82(data8[key1], 0))){
 errors++;
@@ -5007,8 +4987,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "url") || (key0 === "organization"))){
+for(const key0 in data){
+if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
 validate116.errors = [0];
 return false;
 break;
@@ -5091,8 +5071,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
+for(const key0 in data){
+if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
 validate117.errors = [0];
 return false;
 break;
@@ -5185,8 +5165,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
+for(const key0 in data){
+if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
 validate119.errors = [0];
 return false;
 break;
@@ -5284,8 +5264,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
 validate121.errors = [0];
 return false;
 break;
@@ -5542,8 +5522,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
+for(const key0 in data){
+if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
 validate123.errors = [0];
 return false;
 break;
@@ -5630,8 +5610,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){
+if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 validate125.errors = [0];
 return false;
 break;
@@ -5756,8 +5736,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "list")){
+for(const key0 in data){
+if(!(key0 === "list") && __own.call(data, key0)){
 validate127.errors = [0];
 return false;
 break;
@@ -5808,8 +5788,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "schemes")){
+for(const key0 in data){
+if(!(key0 === "schemes") && __own.call(data, key0)){
 validate128.errors = [0];
 return false;
 break;
@@ -5821,7 +5801,7 @@ let data0 = data.schemes;
 const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){if(!__own.call(data0, key1))continue;
+for(const key1 of Object.keys(data0)){
 const _errs5 = errors;
 if(!(validate107(data0[key1], 0))){
 errors++;
@@ -5960,8 +5940,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
+for(const key0 in data){
+if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
 validate130.errors = [0];
 return false;
 break;
@@ -6051,8 +6031,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
 validate136.errors = [0];
 return false;
 break;
@@ -6136,8 +6116,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
 validate137.errors = [0];
 return false;
 break;
@@ -6216,8 +6196,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
 validate138.errors = [0];
 return false;
 break;
@@ -6303,8 +6283,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
+for(const key0 in data){
+if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
 validate140.errors = [0];
 return false;
 break;
@@ -6378,8 +6358,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "description")){
+for(const key0 in data){
+if(!(key0 === "description") && __own.call(data, key0)){
 validate141.errors = [0];
 return false;
 break;
@@ -6514,8 +6494,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs7 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
+for(const key0 in data){
+if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
 validate142.errors = [0];
 return false;
 break;
@@ -6605,8 +6585,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
+for(const key0 in data){
+if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
 validate148.errors = [0];
 return false;
 break;
@@ -6717,7 +6697,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate148.errors = [0];
@@ -6781,8 +6761,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate149.errors = [0];
 return false;
 break;
@@ -6858,7 +6838,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate149.errors = [0];
@@ -6902,8 +6882,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate150.errors = [0];
 return false;
 break;
@@ -6973,7 +6953,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate150.errors = [0];
@@ -7016,8 +6996,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate151.errors = [0];
 return false;
 break;
@@ -7087,7 +7067,7 @@ let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){
 const _errs9 = errors;
 if(typeof data2[key1] !== "string"){
 validate151.errors = [0];
@@ -7136,8 +7116,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){
+if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 validate152.errors = [0];
 return false;
 break;
@@ -7248,7 +7228,7 @@ let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){
 const _errs11 = errors;
 if(typeof data3[key1] !== "string"){
 validate152.errors = [0];
@@ -7300,8 +7280,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate153.errors = [0];
 return false;
 break;
@@ -7382,8 +7362,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength")) && __own.call(data, key0)){
 validate157.errors = [0];
 return false;
 break;
@@ -7472,8 +7452,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
+for(const key0 in data){
+if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts")) && __own.call(data, key0)){
 validate158.errors = [0];
 return false;
 break;
@@ -7636,8 +7616,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
+for(const key0 in data){
+if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
 validate161.errors = [0];
 return false;
 break;
@@ -7768,8 +7748,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate163.errors = [0];
 return false;
 break;
@@ -7848,8 +7828,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
 validate165.errors = [0];
 return false;
 break;
@@ -7938,8 +7918,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
 validate166.errors = [0];
 return false;
 break;
@@ -8028,8 +8008,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "tenant") || (key0 === "id"))){
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "id")) && __own.call(data, key0)){
 validate167.errors = [0];
 return false;
 break;
@@ -8096,8 +8076,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
+for(const key0 in data){
+if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken")) && __own.call(data, key0)){
 validate168.errors = [0];
 return false;
 break;
@@ -8199,8 +8179,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(key0 === "tenant")){
+for(const key0 in data){
+if(!(key0 === "tenant") && __own.call(data, key0)){
 validate169.errors = [0];
 return false;
 break;
@@ -8282,8 +8262,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs4 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "task") || (key0 === "message"))){
+for(const key0 in data){
+if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
 validate170.errors = [0];
 return false;
 break;
@@ -8417,8 +8397,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
+for(const key0 in data){
+if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
 validate173.errors = [0];
 return false;
 break;
@@ -8491,8 +8471,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "configs") || (key0 === "nextPageToken"))){
+for(const key0 in data){
+if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
 validate178.errors = [0];
 return false;
 break;
@@ -8567,8 +8547,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 validate182.errors = [0];
 return false;
 break;
@@ -8666,8 +8646,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
+for(const key0 in data){
+if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking")) && __own.call(data, key0)){
 validate181.errors = [0];
 return false;
 break;
@@ -8794,8 +8774,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate185.errors = [0];
 return false;
 break;
@@ -8954,8 +8934,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 validate191.errors = [0];
 return false;
 break;
@@ -9061,8 +9041,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig")) && __own.call(data, key0)){
 validate193.errors = [0];
 return false;
 break;
@@ -9141,8 +9121,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
+for(const key0 in data){
+if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
 validate195.errors = [0];
 return false;
 break;
@@ -9223,8 +9203,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
+for(const key0 in data){
+if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
 validate199.errors = [0];
 return false;
 break;
@@ -9355,8 +9335,8 @@ return false;
 }
 else {
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config")) && __own.call(data, key0)){
 validate201.errors = [0];
 return false;
 break;
@@ -9478,8 +9458,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs4 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "task") || (key0 === "message"))){
+for(const key0 in data){
+if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
 validate203.errors = [0];
 return false;
 break;
@@ -9613,8 +9593,8 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs6 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
+for(const key0 in data){
+if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
 validate206.errors = [0];
 return false;
 break;
@@ -9687,8 +9667,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
-for(const key0 in data){if(!__own.call(data, key0))continue;
-if(!((key0 === "configs") || (key0 === "nextPageToken"))){
+for(const key0 in data){
+if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
 validate211.errors = [0];
 return false;
 break;

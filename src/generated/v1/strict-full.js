@@ -29,8 +29,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "scheme") || (key0 === "credentials"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -108,8 +108,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -239,8 +239,8 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -557,8 +557,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -747,8 +747,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -1026,8 +1026,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1132,8 +1132,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1299,8 +1299,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -1435,8 +1435,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1635,8 +1635,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -1826,8 +1826,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -2063,8 +2063,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -2242,8 +2242,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -2368,8 +2368,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -2497,8 +2497,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "scheme") || (key0 === "credentials"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -2599,8 +2599,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -2761,8 +2761,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "url") || (key0 === "organization"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -2866,8 +2866,8 @@ function validate78(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -2963,8 +2963,8 @@ function validate77(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -3075,8 +3075,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -3178,8 +3178,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -3292,8 +3292,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -3432,7 +3432,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3509,8 +3509,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -3604,7 +3604,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3649,8 +3649,8 @@ function validate93(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -3734,7 +3734,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3779,8 +3779,8 @@ function validate95(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -3864,7 +3864,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -3939,8 +3939,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -4079,7 +4079,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -4261,8 +4261,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4333,8 +4333,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -4429,8 +4429,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -4519,8 +4519,8 @@ function validate103(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "description")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "description") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -4701,8 +4701,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -4765,8 +4765,8 @@ function validate107(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "list")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "list") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -4825,8 +4825,8 @@ function validate106(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "schemes")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "schemes") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -4840,8 +4840,8 @@ errors++;__budget.left--;
 if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
-if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+for(const key1 in data0){if(__budget.left<0)break;
+if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData})) && __own.call(data0, key1)){
 if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
@@ -4919,8 +4919,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -5191,8 +5191,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -5359,8 +5359,8 @@ vErrors.push(err7);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(func0.call(schema28.properties, key0))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(func0.call(schema28.properties, key0)) && __own.call(data, key0)){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -5528,8 +5528,8 @@ errors = vErrors.length;
 if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data8 = data.securitySchemes;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key1 in data8){if(__budget.left<0)break;if(!__own.call(data8, key1))continue;
-if(!(validate82(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData}))){
+for(const key1 in data8){if(__budget.left<0)break;
+if(!(validate82(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData})) && __own.call(data8, key1)){
 if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
@@ -5774,8 +5774,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "url") || (key0 === "organization"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -5877,8 +5877,8 @@ function validate117(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -5968,8 +5968,8 @@ function validate119(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -6106,8 +6106,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -6378,8 +6378,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -6477,8 +6477,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -6609,8 +6609,8 @@ function validate127(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "list")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "list") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -6670,8 +6670,8 @@ function validate128(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "schemes")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "schemes") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -6685,8 +6685,8 @@ errors++;__budget.left--;
 if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){if(__budget.left<0)break;if(!__own.call(data0, key1))continue;
-if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData}))){
+for(const key1 in data0){if(__budget.left<0)break;
+if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData})) && __own.call(data0, key1)){
 if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
@@ -6862,8 +6862,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6945,8 +6945,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -7048,8 +7048,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7140,8 +7140,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7236,8 +7236,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "description") || (key0 === "openIdConnectUrl"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -7326,8 +7326,8 @@ function validate141(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "description")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "description") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -7509,8 +7509,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -7602,8 +7602,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -7742,7 +7742,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -7819,8 +7819,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -7914,7 +7914,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -7959,8 +7959,8 @@ function validate150(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -8044,7 +8044,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8089,8 +8089,8 @@ function validate151(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -8174,7 +8174,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;if(!__own.call(data2, key1))continue;
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
 const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8249,8 +8249,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -8389,7 +8389,7 @@ errors++;__budget.left--;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){if(__budget.left<0)break;if(!__own.call(data3, key1))continue;
+for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
 const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
@@ -8445,8 +8445,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -8519,8 +8519,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -8625,8 +8625,8 @@ function validate158(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -8829,8 +8829,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -8977,8 +8977,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -9074,8 +9074,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -9190,8 +9190,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -9296,8 +9296,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "tenant") || (key0 === "id"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "tenant") || (key0 === "id")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -9377,8 +9377,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -9495,8 +9495,8 @@ function validate169(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(key0 === "tenant")){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "tenant") && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -9607,8 +9607,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "task") || (key0 === "message"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -9767,8 +9767,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -9825,8 +9825,8 @@ function validate178(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "configs") || (key0 === "nextPageToken"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -9904,8 +9904,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -10011,8 +10011,8 @@ function validate181(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -10174,8 +10174,8 @@ vErrors.push(err2);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -10323,8 +10323,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -10452,8 +10452,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -10539,8 +10539,8 @@ vErrors.push(err0);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -10643,8 +10643,8 @@ vErrors.push(err3);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -10801,8 +10801,8 @@ vErrors.push(err1);
 }
 errors++;__budget.left--;
 }
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config")) && __own.call(data, key0)){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -10944,8 +10944,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "task") || (key0 === "message"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -11104,8 +11104,8 @@ vErrors = null;
 }
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -11162,8 +11162,8 @@ function validate211(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;if(!__own.call(data, key0))continue;
-if(!((key0 === "configs") || (key0 === "nextPageToken"))){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
