@@ -9,10 +9,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Bench } from "tinybench";
+import { pkg } from "./dist.js";
 import { fmt, median } from "./harness.js";
 import { v1Inputs } from "./v1.js";
 
-const root = join(import.meta.dirname, "..");
 
 interface AsyncCase {
   readonly name: string;
@@ -126,7 +126,7 @@ async function guardRows(R: any, L: any): Promise<{ rows: AsyncRow[]; redisNote:
   }
 }
 
-export async function benchAuthenticity(dist = join(root, "dist")): Promise<string> {
+export async function benchAuthenticity(dist = join(pkg, "dist")): Promise<string> {
   const sigEntry = join(dist, "v1/signatures/index.js");
   const replayEntry = join(dist, "replay/index.js");
   if (!existsSync(sigEntry) || !existsSync(replayEntry)) return "## Authenticity\n\nSkipped: dist/v1/signatures or dist/replay is missing (run `npm run build`).\n";

@@ -16,6 +16,9 @@ export interface Row {
   readonly ratio: number;
   /** Median ns per call, for orientation only. */
   readonly nsPerOp: number;
+  /** The per-round figures behind the medians, so rounds of several processes can be pooled. */
+  readonly ratios: readonly number[];
+  readonly ns: readonly number[];
 }
 
 let sink: unknown;
@@ -49,21 +52,33 @@ export function compare(cases: readonly Case[], { rounds = 15, targetMs = 40 } =
     }
   }
   void sink;
-  return cases.map((c, i) => ({
-    name: c.name,
-    ratio: median(perRound[i]!.map((ns, r) => ns / perRound[0]![r]!)),
-    nsPerOp: median(perRound[i]!),
-  }));
+  return cases.map((c, i) => {
+    const ratios = perRound[i]!.map((ns, r) => ns / perRound[0]![r]!);
+    return { name: c.name, ratio: median(ratios), nsPerOp: median(perRound[i]!), ratios, ns: perRound[i]! };
+  });
 }
 
-/** Median wall time of fresh `node` processes, interleaved with a bare `node` baseline. */
-export function coldStart(scripts: Readonly<Record<string, string>>, { runs = 15 } = {}): Array<{ name: string; overBareMs: number; medianMs: number }> {
+/** The rows of the same cases measured in several processes, as one row per case over all their rounds. */
+export function pool(runs: ReadonlyArray<readonly Row[]>): Row[] {
+  return runs[0]!.map((row, i) => {
+    const ratios = runs.flatMap((rows) => rows[i]!.ratios);
+    const ns = runs.flatMap((rows) => rows[i]!.ns);
+    return { name: row.name, ratio: median(ratios), nsPerOp: median(ns), ratios, ns };
+  });
+}
+
+/**
+ * Median wall time of fresh `node` processes, interleaved with a bare `node` baseline.
+ * Each case is module code for `node -e`, or the arguments of `node` (a script and its arguments).
+ */
+export function coldStart(scripts: Readonly<Record<string, string | readonly string[]>>, { runs = 15 } = {}): Array<{ name: string; overBareMs: number; medianMs: number }> {
   const all = { "bare node": "", ...scripts };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(all).map((k) => [k, []]));
   for (let r = 0; r < runs; r++) {
     for (const [name, code] of Object.entries(all)) {
+      const args = typeof code === "string" ? ["--input-type=module", "-e", code] : code;
       const t0 = process.hrtime.bigint();
-      const p = spawnSync(process.execPath, ["--input-type=module", "-e", code], { encoding: "utf8" });
+      const p = spawnSync(process.execPath, args, { encoding: "utf8" });
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       if (p.status !== 0) throw new Error(`${name} failed: ${p.stderr}`);
       times[name]!.push(ms);

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { built } from "./dist.js";
 import { fmt, median } from "./harness.js";
 
 const root = join(import.meta.dirname, "..");
@@ -53,9 +54,9 @@ const enumerateKeys: Fn = (x) => {
 const fixture = (p: string) => JSON.parse(readFileSync(join(root, "fixtures", p), "utf8"));
 
 async function scaledCases(): Promise<Scaled[]> {
-  const V1 = await import(join(root, "dist/v1/index.js"));
-  const L = await import(join(root, "dist/legacy/index.js"));
-  const S = await import(join(root, "dist/session/index.js"));
+  const V1 = await import(built("v1/index.js"));
+  const L = await import(built("legacy/index.js"));
+  const S = await import(built("session/index.js"));
   const request = fixture("legacy/valid/request/get-price.json");
   const message = (parts: unknown[]) => ({ messageId: "m-1", role: "ROLE_USER", parts });
   const rpc = (parts: unknown[]) => ({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: message(parts) } });
@@ -104,9 +105,9 @@ interface StringCase {
 async function stringCases(): Promise<StringCase[]> {
   const out: StringCase[] = [];
   const families: Array<[string, string, (type: string) => [Fn, Fn] | undefined]> = [];
-  const L = await import(join(root, "dist/legacy/index.js"));
-  const V1 = await import(join(root, "dist/v1/index.js"));
-  const S = await import(join(root, "dist/session/index.js"));
+  const L = await import(built("legacy/index.js"));
+  const V1 = await import(built("v1/index.js"));
+  const S = await import(built("session/index.js"));
   const legacyName: Record<string, string> = {};
   for (const t of readdirSync(join(root, "fixtures/legacy/valid"))) legacyName[t] = t.split("_").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + "Message";
   families.push(["legacy", "legacy/valid", (t) => (L[`validate${legacyName[t]}`] ? [L[`validate${legacyName[t]}`], L[`is${legacyName[t]}`]] : undefined)]);

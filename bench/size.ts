@@ -1,29 +1,69 @@
-/** Minified + gzipped size of each public entry, as a user's bundler would ship it (zod excluded). */
+/**
+ * Minified + gzipped size of each public entry, as a user's bundler would ship it (zod excluded),
+ * and of a bundle that imports one validator from an entry, against that entry's size.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
+import { built, pkg } from "./dist.js";
+import { fmt } from "./harness.js";
+import { judge, ONE_VALIDATOR_MAX_SHARE } from "./targets.js";
 
-const root = join(import.meta.dirname, "..");
+
+interface Size {
+  readonly min: number;
+  readonly gzip: number;
+}
+
+async function bundled(input: Pick<BuildOptions, "entryPoints" | "stdin">): Promise<Size> {
+  const out = await build({ ...input, bundle: true, minify: true, format: "esm", platform: "node", write: false, external: ["zod", "ajv", "ajv/*"], logLevel: "silent" });
+  const code = out.outputFiles[0]!.contents;
+  return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+}
+
+/** One validator imported the way a user writes it; `from` is the entry's built file. */
+const ONE: ReadonlyArray<{ entry: string; from: string; code: (path: string) => string; what: string }> = [
+  { entry: "./v1", from: "v1/index.js", what: "import { validateTask } from \"a2a-schemas/v1\"", code: (p) => `export { validateTask } from ${JSON.stringify(p)};` },
+  { entry: "./legacy", from: "legacy/index.js", what: "import { validateRequestMessage } from \"a2a-schemas/legacy\"", code: (p) => `export { validateRequestMessage } from ${JSON.stringify(p)};` },
+  { entry: "./session", from: "session/index.js", what: "import { validateSendMessageRequest } from \"a2a-schemas/session\"", code: (p) => `export { validateSendMessageRequest } from ${JSON.stringify(p)};` },
+  { entry: ".", from: "index.js", what: "import { v1 } from \"a2a-schemas\"; v1.validateTask", code: (p) => `import { v1 } from ${JSON.stringify(p)}; export const validateTask = v1.validateTask;` },
+];
 
 export async function benchSize(): Promise<string> {
-  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const json = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
+  const label = (subpath: string) => `\`${subpath === "." ? json.name : `${json.name}/${subpath.slice(2)}`}\``;
   const rows: string[] = [];
-  for (const [subpath, target] of Object.entries<any>(pkg.exports)) {
+  const entrySize = new Map<string, Size>();
+  for (const [subpath, target] of Object.entries<any>(json.exports)) {
     if (subpath.includes("*") || subpath === "./package.json" || subpath.startsWith("./cli")) continue;
-    const entry = join(root, target.import.default);
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      format: "esm",
-      platform: "node",
-      write: false,
-      external: ["zod", "ajv", "ajv/*"],
-      logLevel: "silent",
-    });
-    const code = out.outputFiles[0]!.contents;
-    rows.push(`| \`${subpath === "." ? pkg.name : `${pkg.name}/${subpath.slice(2)}`}\` | ${(code.length / 1024).toFixed(1)} | ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} |`);
+    const size = await bundled({ entryPoints: [join(pkg, target.import.default)] });
+    entrySize.set(subpath, size);
+    rows.push(`| ${label(subpath)} | ${fmt(size.min, 1)} | ${fmt(size.gzip, 1)} |`);
   }
-  return ["## Entry sizes", "", "Bundled with esbuild `--minify` for node (zod and, for the extension entry, the Ajv compiler left external; re2js and safe-regex2 included).", "", "| entry | min KB | min+gzip KB |", "| --- | ---: | ---: |", ...rows, ""].join("\n");
+  const one: string[] = [];
+  for (const o of ONE) {
+    const size = await bundled({ stdin: { contents: o.code(built(o.from)), resolveDir: pkg, loader: "js" } });
+    const whole = entrySize.get(o.entry)!;
+    const share = size.gzip / whole.gzip;
+    one.push(`| \`${o.what}\` | ${fmt(size.gzip, 1)} | ${fmt(whole.gzip, 1)} | ${fmt(share)} | ≤ ${ONE_VALIDATOR_MAX_SHARE} | ${judge(share, [{ label: `≤ ${ONE_VALIDATOR_MAX_SHARE} of the entry`, limit: ONE_VALIDATOR_MAX_SHARE }], `one validator: ${o.what}`)} |`);
+  }
+  return [
+    "## Entry sizes",
+    "",
+    "Bundled with esbuild `--minify` for node (zod and, for the extension entry, the Ajv compiler left external; re2js and safe-regex2 included).",
+    "",
+    "| entry | min KB | min+gzip KB |",
+    "| --- | ---: | ---: |",
+    ...rows,
+    "",
+    `### Importing one validator (target: at most ${ONE_VALIDATOR_MAX_SHARE}× its entry's size)`,
+    "",
+    "A module that imports one validator from the built entry, bundled the same way (tree-shaken; the package declares `sideEffects: false`).",
+    "",
+    "| import | min+gzip KB | entry min+gzip KB | share of the entry | target | result |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    ...one,
+    "",
+  ].join("\n");
 }

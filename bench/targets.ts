@@ -1,0 +1,52 @@
+/** Issue 12's targets, and the "met" / "missed by N×" verdict every table row carries. */
+import { fmt } from "./harness.js";
+
+/** One limit a figure must stay under: a fixed number, or a peer's figure (times a factor). */
+export interface Bound {
+  readonly label: string;
+  readonly limit: number;
+}
+
+/** Every verdict given in this run, by row, for the summary at the top of RESULTS.md. */
+export const verdicts: Array<{ readonly row: string; readonly result: string }> = [];
+
+function record(row: string | undefined, result: string): string {
+  if (row !== undefined) verdicts.push({ row, result });
+  return result;
+}
+
+/** "met", or by how much the tightest bound is missed. Lower is better. `row` names it in the summary. */
+export function judge(value: number, bounds: readonly Bound[], row?: string): string {
+  const live = bounds.filter((b) => Number.isFinite(b.limit));
+  if (live.length === 0) return "no target";
+  const tightest = live.reduce((a, b) => (b.limit < a.limit ? b : a));
+  return record(row, value <= tightest.limit ? "met" : `**missed by ${fmt(value / tightest.limit)}×** (${tightest.label})`);
+}
+
+/** The same for figures where higher is better (throughput). */
+export function judgeAtLeast(value: number, limit: number, label: string, row?: string): string {
+  return record(row, value >= limit ? "met" : `**missed by ${fmt(limit / value)}×** (${label})`);
+}
+
+/** Valid path, × JSON.parse: the issue's fixed ceiling per input. */
+export const VALID_MAX: Readonly<Record<string, number>> = {
+  "legacy-request": 0.3,
+  "v1-task": 0.25,
+  "v1-rpc": 0.2,
+  "v1-card": 0.25,
+  "v1-task-lenient": 0.8,
+};
+/** Session bodies share one ceiling. */
+export const SESSION_MAX = 0.3;
+/** Invalid path with the full issue list, × JSON.parse, for 1 and 3 issues; and never above Zod. */
+export const INVALID_MAX: Readonly<Record<string, readonly [number, number]>> = {
+  "legacy-request": [2.0, 4.0],
+  "v1-rpc": [1.0, 1.5],
+};
+/** Valid path: ahead of these peers, and within this factor of typia. */
+export const MUST_BEAT = ["ajv", "zod", "typebox"] as const;
+export const TYPIA_FACTOR = 1.3;
+export const STARTUP_ENTRY_MS = 12;
+export const STARTUP_CLI_MS = 30;
+export const CLI_NDJSON_MIN = 0.7;
+export const ONE_VALIDATOR_MAX_SHARE = 0.5;
