@@ -7,6 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import standalone from "ajv/dist/standalone/index.js";
 import { boundErrorWork } from "../../src/core/error-budget.js";
 import { countErrors } from "./rewrite/count-errors.js";
+import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
 
 // CJS interop: the function is module.exports.default.
@@ -233,10 +234,10 @@ export function compileModules(input: CompileInput): { first: string; full: stri
   const lean = { ...input, schemas: input.schemas.map((s) => stripAnnotations(s) as object), options: { messages: false, ...input.options } };
   const out = (allErrors: boolean) => {
     const ajv = makeAjv(lean, allErrors);
-    return ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors)));
+    return dropDeadSchemas(ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors))));
   };
   const full = boundErrorWork(out(true), "__budget");
-  return { first: countErrors(dropErrorObjects(out(false))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
+  return { first: dropDeadSchemas(countErrors(dropErrorObjects(out(false)))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
 }
 
 /** Declarations for a generated validator module. */

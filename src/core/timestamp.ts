@@ -109,3 +109,49 @@ export function isUtcTimestamp(s: string): boolean {
   if (year === 0) return false;
   return day <= (month === 2 && isLeap(year) ? 29 : DAYS[month]!);
 }
+
+/**
+ * `timestampProblem(s, rule) === undefined` on the hot path, for any rule: the same checks in the same
+ * order, without building a reason (a property test compares them for every rule this package uses).
+ */
+export function isTimestamp(s: string, rule: TimestampRule): boolean {
+  const n = s.length;
+  if (n < 20 || n > 35) return false;
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
+  const hi = d2(s, 0);
+  const lo = d2(s, 2);
+  const month = d2(s, 5);
+  const day = d2(s, 8);
+  const hour = d2(s, 11);
+  const minute = d2(s, 14);
+  const second = d2(s, 17);
+  if (hi < 0 || lo < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return false;
+  let i = 19;
+  let frac = 0;
+  if (s.charCodeAt(i) === 46) {
+    i++;
+    while (i < n) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      i++;
+      frac++;
+    }
+    if (frac === 0) return false;
+  }
+  const allowed = rule.fractionDigits;
+  if (allowed ? allowed.indexOf(frac) === -1 : frac > 9) return false;
+  const zone = s.charCodeAt(i);
+  if (zone === 90) {
+    if (i + 1 !== n) return false;
+  } else if ((zone === 43 || zone === 45) && rule.offsets) {
+    if (n - i !== 6 || s.charCodeAt(i + 3) !== 58) return false;
+    const oh = d2(s, i + 1);
+    const om = d2(s, i + 4);
+    if (oh < 0 || om < 0 || oh > 23 || om > 59) return false;
+  } else return false;
+  const year = hi * 100 + lo;
+  if (year === 0 || month < 1 || month > 12) return false;
+  if (day < 1 || day > (month === 2 && isLeap(year) ? 29 : DAYS[month]!)) return false;
+  return hour <= 23 && minute <= 59 && second <= 59;
+}
+

@@ -19,6 +19,17 @@ export const BASE64_PREFIX = "base64:";
 
 const MAX_ESSENCE = 1024;
 
+/** No uppercase letter and no whitespace at either end: trimming and lowercasing would not change it. */
+function isEssence(type: string): boolean {
+  const n = type.length;
+  if (n === 0 || type.charCodeAt(0) <= 32 || type.charCodeAt(n - 1) <= 32) return n === 0;
+  for (let i = 0; i < n; i++) {
+    const c = type.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c > 127) return false;
+  }
+  return true;
+}
+
 /**
  * The kind of a type string. Media types are case-insensitive and may carry
  * parameters (`text/plain; charset=utf-8`), so the essence before `;` is compared,
@@ -29,7 +40,8 @@ export function artifactKind(type: string): ArtifactKind {
   const end = semi === -1 ? type.length : semi;
   // No media type's essence is that long (RFC 6838 section 4.2: 127 characters a name); do not copy megabytes to find out.
   if (end > MAX_ESSENCE) return "other";
-  const essence = type.slice(0, end).trim().toLowerCase();
+  // Most types are written as their essence already (lowercase, no parameters, no spaces): no copy then.
+  const essence = end === type.length && isEssence(type) ? type : type.slice(0, end).trim().toLowerCase();
   if (essence.startsWith("text/")) return "text";
   if (essence === "application/json") return "json";
   if (essence === "url/reference") return "url";
@@ -63,6 +75,9 @@ export interface DataProblem {
 export function artifactDataProblem(type: string, data: unknown): DataProblem | undefined {
   const kind = artifactKind(type);
   if (kind === "json" || kind === "other") return undefined;
+  if (typeof data === "string" && (kind === "text" || (kind === "binary" && data.startsWith(BASE64_PREFIX) && base64Error(data, BASE64_PREFIX.length) === -1) || (kind === "url" && isAbsoluteUri(data)))) {
+    return undefined; // the valid path builds no words
+  }
   const got = describeValue(data);
   const what = kind === "text" ? "a string" : kind === "binary" ? `a string "${BASE64_PREFIX}<standard Base64>"` : "an absolute URL string";
   if (typeof data !== "string") {
@@ -93,44 +108,48 @@ function field(o: unknown, key: string): unknown {
   return o !== null && typeof o === "object" && has.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 }
 
-function artifactIssues(out: ValidationIssue[], artifact: unknown, path: readonly PathSegment[]): void {
+const NONE: readonly ValidationIssue[] = Object.freeze([]);
+
+/**
+ * Adds the issue of one artifact, if any, at `path` + `index` (when given) + "data". Nothing is
+ * allocated for a fine artifact: the path is built only for an issue.
+ */
+function artifactIssue(out: ValidationIssue[] | undefined, artifact: unknown, path: readonly PathSegment[], index?: number): ValidationIssue[] | undefined {
   const type = field(artifact, "type");
-  if (typeof type !== "string") return;
-  const p = artifactDataProblem(type, field(artifact, "data"));
-  if (p) out.push(makeIssue([...path, "data"], p.code, p.message, { expected: p.expected, received: describeValue(field(artifact, "data")) }));
-}
-
-function artifactListIssues(out: ValidationIssue[], list: unknown, path: readonly PathSegment[]): void {
-  if (!Array.isArray(list)) return;
-  list.forEach((a, i) => artifactIssues(out, a, [...path, i]));
-}
-
-function collect(f: (out: ValidationIssue[]) => void): ValidationIssue[] {
-  const out: ValidationIssue[] = [];
-  f(out);
+  if (typeof type !== "string") return out;
+  const data = field(artifact, "data");
+  const p = artifactDataProblem(type, data);
+  if (p === undefined) return out;
+  const at = index === undefined ? [...path, "data"] : [...path, index, "data"];
+  (out ??= []).push(makeIssue(at, p.code, p.message, { expected: p.expected, received: describeValue(data) }));
   return out;
 }
 
-/** Rules per session type, run by the validators on schema-valid input. */
+function artifactList(out: ValidationIssue[] | undefined, list: unknown, path: readonly PathSegment[]): ValidationIssue[] | undefined {
+  if (!Array.isArray(list)) return out;
+  for (let i = 0; i < list.length; i++) out = artifactIssue(out, list[i], path, i);
+  return out;
+}
+
+const ROOT: readonly PathSegment[] = [];
+const ARTIFACTS: readonly PathSegment[] = ["artifacts"];
+const MESSAGE_ARTIFACTS: readonly PathSegment[] = ["message", "artifacts"];
+
+/** Rules per session type, run by the validators on schema-valid input (and by ArtifactSchema). The valid path allocates nothing. */
 export const SESSION_RULES = {
-  Artifact: (a: unknown) => collect((out) => artifactIssues(out, a, [])),
-  Message: (m: unknown) => collect((out) => artifactListIssues(out, field(m, "artifacts"), ["artifacts"])),
-  SendMessageRequest: (m: unknown) => collect((out) => artifactListIssues(out, field(m, "artifacts"), ["artifacts"])),
-  SendMessageResponse: (r: unknown) => collect((out) => artifactListIssues(out, field(field(r, "message"), "artifacts"), ["message", "artifacts"])),
-  GetSessionMessagesResponse: (r: unknown) =>
-    collect((out) => {
-      const messages = field(r, "messages");
-      if (Array.isArray(messages)) messages.forEach((m, i) => artifactListIssues(out, field(m, "artifacts"), ["messages", i, "artifacts"]));
-    }),
+  Artifact: (a: unknown) => (artifactIssue(undefined, a, ROOT) ?? NONE) as ValidationIssue[],
+  Message: (m: unknown) => (artifactList(undefined, field(m, "artifacts"), ARTIFACTS) ?? NONE) as ValidationIssue[],
+  SendMessageRequest: (m: unknown) => (artifactList(undefined, field(m, "artifacts"), ARTIFACTS) ?? NONE) as ValidationIssue[],
+  SendMessageResponse: (r: unknown) => (artifactList(undefined, field(field(r, "message"), "artifacts"), MESSAGE_ARTIFACTS) ?? NONE) as ValidationIssue[],
+  GetSessionMessagesResponse: (r: unknown) => {
+    const messages = field(r, "messages");
+    let out: ValidationIssue[] | undefined;
+    if (Array.isArray(messages)) {
+      for (let i = 0; i < messages.length; i++) {
+        const list = field(messages[i], "artifacts");
+        if (Array.isArray(list) && list.length > 0) out = artifactList(out, list, ["messages", i, "artifacts"]);
+      }
+    }
+    return (out ?? NONE) as ValidationIssue[];
+  },
 } as const;
-
-/** The slice of Zod's refinement context the rules use. */
-export interface RefinementContext {
-  addIssue(issue: { code: "custom"; message: string; path: PropertyKey[]; params: { a2aCode: IssueCode } }): void;
-}
-
-/** The artifact rule as a Zod `superRefine`: the same check, the issue at `data`. */
-export function refineArtifact(value: { readonly type: string; readonly data?: unknown }, ctx: RefinementContext): void {
-  const p = artifactDataProblem(value.type, value.data);
-  if (p) ctx.addIssue({ code: "custom", message: p.message, path: ["data"], params: { a2aCode: p.code } });
-}

@@ -7,21 +7,12 @@ const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default"
 const __import0 = __cjs(__import0_ns);
 export const RequestMessage = validate10;
 const __own = Object.prototype.hasOwnProperty;
-const schema11 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"request"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["method"],"properties":{"method":{"type":"string","minLength":1,"maxLength":128},"parameters":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
-const schema13 = {"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"};
-const schema15 = {"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"};
-const schema16 = {"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"};
-const schema17 = {"type":"string","maxLength":24,"format":"date-time"};
-const schema29 = {"type":"null"};
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
 const formats0 = __import1["date-time"];
-const schema20 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json","type":"object","required":["agent_id","timestamp","nonce","signature"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"nonce":{"$ref":"base-message.json#/definitions/nonce"},"signature":{"$ref":"base-message.json#/definitions/base64"},"public_key_fingerprint":{"type":"string","maxLength":512}},"additionalProperties":false};
-const schema23 = {"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"};
-const schema24 = {"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"};
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
@@ -478,9 +469,6 @@ return errors === 0;
 }
 
 export const ResponseMessage = validate15;
-const schema30 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"oneOf":[{"type":"object","required":["status","data"],"properties":{"status":{"const":"success"},"data":{"type":"object"}},"additionalProperties":false},{"type":"object","required":["status","error"],"properties":{"status":{"const":"error"},"error":{"$ref":"error-object.json"}},"additionalProperties":false}]}},"additionalProperties":false};
-const schema36 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json","type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"type":"string","minLength":1,"maxLength":500},"details":{"type":"object"}},"additionalProperties":false};
-const schema37 = {"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"};
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -932,9 +920,6 @@ return errors === 0;
 }
 
 export const HandshakeMessage = validate19;
-const schema38 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agent_card"],"properties":{"agent_card":{"$ref":"agent-card.json"}},"additionalProperties":false}},"additionalProperties":false};
-const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json","type":"object","required":["agent_id","name","version","description","capabilities","supported_protocols"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string","minLength":1,"maxLength":100},"version":{"$ref":"base-message.json#/definitions/semver"},"description":{"type":"string","maxLength":500},"capabilities":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string"}},"supported_protocols":{"type":"array","minItems":1,"items":{"type":"string"}},"metadata":{"type":"object"}},"additionalProperties":false};
-const schema46 = {"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"};
 const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1411,7 +1396,6 @@ return errors === 0;
 }
 
 export const HandshakeAckMessage = validate23;
-const schema47 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"handshake_ack"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","properties":{"agent_card":{"$ref":"agent-card.json"}}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
@@ -1646,10 +1630,6 @@ return errors === 0;
 }
 
 export const ErrorMessage = validate26;
-const schema53 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"error"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"$ref":"base-message.json#/definitions/errorCode"},"message":{"$ref":"error-object.json#/properties/message"},"details":{"$ref":"error-object.json#/properties/details"},"retry_after":{"type":"integer","minimum":0},"documentation_url":{"$ref":"base-message.json#/definitions/absoluteUri"}},"additionalProperties":false}},"additionalProperties":false}},"additionalProperties":false};
-const schema60 = {"type":"string","minLength":1,"maxLength":500};
-const schema61 = {"type":"object"};
-const schema62 = {"type":"string","maxLength":2048,"format":"uri"};
 const formats14 = __import1.uri;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2049,7 +2029,6 @@ return errors === 0;
 }
 
 export const DiscoverAgentsMessage = validate28;
-const schema63 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"}},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","properties":{"capability":{"type":"string"},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json" */;
@@ -2434,7 +2413,6 @@ return errors === 0;
 }
 
 export const AgentAnnouncementMessage = validate30;
-const schema68 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
@@ -2907,7 +2885,6 @@ return errors === 0;
 }
 
 export const GoodbyeMessage = validate32;
-const schema76 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"goodbye"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json" */;
@@ -3117,7 +3094,6 @@ return errors === 0;
 }
 
 export const GetCapabilitiesMessage = validate34;
-const schema82 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"get_capabilities"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json" */;
@@ -3327,7 +3303,6 @@ return errors === 0;
 }
 
 export const CapabilitiesResponseMessage = validate36;
-const schema88 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"capabilities_response"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
@@ -3553,7 +3528,6 @@ return errors === 0;
 }
 
 export const StreamStartMessage = validate38;
-const schema94 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_start"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json" */;
@@ -3763,7 +3737,6 @@ return errors === 0;
 }
 
 export const StreamDataMessage = validate40;
-const schema100 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_data"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
@@ -3989,7 +3962,6 @@ return errors === 0;
 }
 
 export const StreamEndMessage = validate42;
-const schema106 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"stream_end"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object"}},"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
@@ -4215,9 +4187,6 @@ return errors === 0;
 }
 
 export const BaseMessage = validate11;
-const schema12 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/definitions/uuidV4"},"message_type":{"$ref":"#/definitions/messageType"},"sender_id":{"$ref":"#/definitions/agentId"},"recipient_id":{"$ref":"#/definitions/recipientId"},"timestamp":{"$ref":"#/definitions/utcTimestamp"},"payload":{"$ref":"#/definitions/payload"},"correlation_id":{"anyOf":[{"type":"null"},{"$ref":"#/definitions/uuidV4"}]},"auth":{"$ref":"auth-tag.json"}},"additionalProperties":false,"definitions":{"messageType":{"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]},"uuidV4":{"type":"string","maxLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"},"agentId":{"type":"string","minLength":3,"maxLength":128,"pattern":"^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"},"recipientId":{"type":"string","maxLength":128,"pattern":"^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"},"utcTimestamp":{"type":"string","maxLength":24,"format":"date-time"},"nonce":{"type":"string","maxLength":32,"pattern":"^[0-9a-f]{32}$"},"base64":{"type":"string","minLength":1,"maxLength":8192,"pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},"errorCode":{"type":"string","maxLength":128,"pattern":"^[A-Z][A-Z0-9_]*[A-Z0-9]$"},"semver":{"type":"string","maxLength":64,"pattern":"^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"},"absoluteUri":{"type":"string","maxLength":2048,"format":"uri"},"payload":{"type":"object"},"initiatingCorrelationId":{"type":"null"}}};
-const schema14 = {"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
-const schema18 = {"type":"object"};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json" */;

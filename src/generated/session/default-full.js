@@ -7,7 +7,6 @@ import __import1 from "../../session/formats.js";
 const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default" in ns.default ? ns.default : ns);
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
-const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}}};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -118,8 +117,6 @@ validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"
 
 export const Session = validate21;
 const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}}};
-const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
-const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -1096,7 +1093,6 @@ return errors === 0;
 validate24.evaluated = {"props":{"name":true,"description":true,"version":true,"api":true,"auth":true,"capabilities":true,"contact":true,"pricing":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
@@ -1140,7 +1136,6 @@ return errors === 0;
 validate25.evaluated = {"props":{"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
@@ -1407,7 +1402,6 @@ return errors === 0;
 validate28.evaluated = {"props":{"role":true,"content":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
@@ -1454,7 +1448,6 @@ return errors === 0;
 validate29.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
@@ -1556,7 +1549,6 @@ return errors === 0;
 validate31.evaluated = {"props":{"messages":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}}}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;

@@ -8,7 +8,6 @@ const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default"
 const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
 const __own = Object.prototype.hasOwnProperty;
-const schema31 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string"},"type":{"type":"string"},"data":{},"name":{"type":"string"},"description":{"type":"string"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -131,8 +130,6 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
-const schema34 = {"type":"string","maxLength":30,"format":"date-time"};
-const schema36 = {"type":"object"};
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
@@ -1217,7 +1214,6 @@ return errors === 0;
 validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
-const schema42 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json","type":"object","properties":{"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
@@ -1273,7 +1269,6 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
-const schema44 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json","type":"object","required":["session"],"properties":{"session":{"$ref":"session.json"}},"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
@@ -1576,7 +1571,6 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
-const schema48 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json","type":"object","required":["message"],"properties":{"message":{"$ref":"message.json"}},"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
@@ -1635,7 +1629,6 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
-const schema49 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"message.json"}},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string"},"prev_cursor":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
@@ -1761,7 +1754,6 @@ return errors === 0;
 validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
-const schema50 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"details":{"type":"object"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;

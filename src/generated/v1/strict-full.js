@@ -8,12 +8,9 @@ const __cjs = (ns) => (ns.default && typeof ns.default === "object" && "default"
 const __import0 = __cjs(__import0_ns);
 export const SendMessageConfiguration = validate22;
 const __own = Object.prototype.hasOwnProperty;
-const schema7 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"taskPushNotificationConfig":{"$ref":"#/$defs/TaskPushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"returnImmediately":{"type":"boolean"}},"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
-const schema8 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string"},"taskId":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
 const func52 = __import0.default;
 const formats0 = __import1.uri;
-const schema9 = {"type":"object","properties":{"scheme":{"type":"string","minLength":1},"credentials":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -348,8 +345,6 @@ return errors === 0;
 }
 
 export const Task = validate27;
-const schema10 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"#/$defs/Message"}},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id","status"],"additionalProperties":false};
-const schema11 = {"type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"}},"message":{"$ref":"#/$defs/Message"},"timestamp":{"$ref":"#/$defs/Timestamp"}},"required":["state"],"additionalProperties":false};
 const schema12 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -379,7 +374,6 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"type":"object","properties":{"messageId":{"type":"string","minLength":1},"contextId":{"type":"string"},"taskId":{"type":"string"},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"}},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}},"referenceTaskIds":{"type":"array","items":{"type":"string"}}},"required":["messageId","role","parts"],"additionalProperties":false};
 const schema14 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -409,17 +403,14 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","properties":{"text":{"type":"string"},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte"},"url":{"type":"string","maxLength":8192,"format":"uri"},"data":{"$ref":"#/$defs/Value"},"metadata":{"$ref":"#/$defs/Struct"},"filename":{"type":"string"},"mediaType":{"type":"string"}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
 const formats2 = __import1.byte;
 const pattern0 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-const schema16 = {};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate35.errors = null;
 return true;
 }
 
-const schema17 = {"type":"object"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -958,7 +949,6 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
 const formats6 = __import1["date-time"];
 const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
@@ -1106,7 +1096,6 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"type":"object","properties":{"artifactId":{"type":"string","minLength":1},"name":{"type":"string"},"description":{"type":"string"},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"}},"metadata":{"$ref":"#/$defs/Struct"},"extensions":{"type":"array","items":{"type":"string"}}},"required":["artifactId","parts"],"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2206,7 +2195,6 @@ return errors === 0;
 }
 
 export const TaskStatusUpdateEvent = validate65;
-const schema24 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"#/$defs/TaskStatus"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","status"],"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2332,7 +2320,6 @@ return errors === 0;
 }
 
 export const TaskArtifactUpdateEvent = validate68;
-const schema25 = {"type":"object","properties":{"taskId":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"artifact":{"$ref":"#/$defs/Artifact"},"append":{"type":"boolean"},"lastChunk":{"type":"boolean"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2562,7 +2549,6 @@ return errors === 0;
 }
 
 export const AgentInterface = validate72;
-const schema27 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"minLength":1},"protocolBinding":{"type":"string","minLength":1},"tenant":{"type":"string"},"protocolVersion":{"type":"string","minLength":1}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false,"a2aInterfaceUrl":true};
 const formats12 = __import1["agent-interface-url"];
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2735,7 +2721,6 @@ return errors === 0;
 
 export const AgentCard = validate73;
 const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
-const schema29 = {"type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"organization":{"type":"string","minLength":1}},"required":["url","organization"],"additionalProperties":false};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2858,8 +2843,6 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"object","properties":{"streaming":{"type":"boolean"},"pushNotifications":{"type":"boolean"},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"}},"extendedAgentCard":{"type":"boolean"}},"additionalProperties":false};
-const schema31 = {"type":"object","properties":{"uri":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"description":{"type":"string"},"required":{"type":"boolean"},"params":{"$ref":"#/$defs/Struct"}},"additionalProperties":false};
 const formats17 = __import1["uri-or-empty"];
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3048,7 +3031,6 @@ validate77.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme"},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme"},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme"},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme"},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme"}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
 const schema33 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3162,7 +3144,6 @@ validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","properties":{"description":{"type":"string"},"scheme":{"type":"string","minLength":1},"bearerFormat":{"type":"string"}},"required":["scheme"],"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3254,9 +3235,6 @@ validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","properties":{"description":{"type":"string"},"flows":{"$ref":"#/$defs/OAuthFlows"},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"}},"required":["flows"],"additionalProperties":false};
-const schema36 = {"type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow"},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow"},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow"},"password":{"$ref":"#/$defs/PasswordOAuthFlow"},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow"}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
-const schema37 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"scopes":{"type":"object","additionalProperties":{"type":"string"}},"pkceRequired":{"type":"boolean"}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3483,7 +3461,6 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["tokenUrl","scopes"],"additionalProperties":false};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3643,7 +3620,6 @@ validate91.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3773,7 +3749,6 @@ validate93.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3903,7 +3878,6 @@ validate95.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"refreshUrl":{"type":"string","maxLength":8192,"format":"uri-or-empty"},"scopes":{"type":"object","additionalProperties":{"type":"string"}}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4413,7 +4387,6 @@ validate87.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","properties":{"description":{"type":"string"},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1}},"required":["openIdConnectUrl"],"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4513,7 +4486,6 @@ validate101.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","properties":{"description":{"type":"string"}},"additionalProperties":false};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4758,8 +4730,6 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"}}},"additionalProperties":false};
-const schema45 = {"type":"object","properties":{"list":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4873,7 +4843,6 @@ validate106.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"tags":{"type":"array","minItems":1,"items":{"type":"string"}},"examples":{"type":"array","items":{"type":"string"}},"inputModes":{"type":"array","items":{"type":"string"}},"outputModes":{"type":"array","items":{"type":"string"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}}},"required":["id","name","description","tags"],"additionalProperties":false};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5165,7 +5134,6 @@ validate110.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","properties":{"protected":{"type":"string","minLength":1},"signature":{"type":"string","minLength":1},"header":{"$ref":"#/$defs/Struct"}},"required":["protected","signature"],"additionalProperties":false};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8429,7 +8397,6 @@ return errors === 0;
 }
 
 export const SendMessageRequest = validate153;
-const schema68 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8503,7 +8470,6 @@ return errors === 0;
 }
 
 export const GetTaskRequest = validate157;
-const schema69 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647}},"required":["id"],"additionalProperties":false};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8619,7 +8585,6 @@ return errors === 0;
 }
 
 export const ListTasksRequest = validate158;
-const schema70 = {"type":"object","properties":{"tenant":{"type":"string"},"contextId":{"type":"string"},"status":{"$ref":"#/$defs/TaskState"},"pageSize":{"type":"integer","minimum":1,"maximum":100},"pageToken":{"type":"string"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp"},"includeArtifacts":{"type":"boolean"}},"additionalProperties":false};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8783,7 +8748,6 @@ return errors === 0;
 }
 
 export const ListTasksResponse = validate161;
-const schema71 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8961,7 +8925,6 @@ return errors === 0;
 }
 
 export const CancelTaskRequest = validate163;
-const schema72 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1},"metadata":{"$ref":"#/$defs/Struct"}},"required":["id"],"additionalProperties":false};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9048,7 +9011,6 @@ return errors === 0;
 }
 
 export const GetTaskPushNotificationConfigRequest = validate165;
-const schema73 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9164,7 +9126,6 @@ return errors === 0;
 }
 
 export const DeleteTaskPushNotificationConfigRequest = validate166;
-const schema74 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"id":{"type":"string","minLength":1}},"required":["taskId","id"],"additionalProperties":false};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9280,7 +9241,6 @@ return errors === 0;
 }
 
 export const SubscribeToTaskRequest = validate167;
-const schema75 = {"type":"object","properties":{"tenant":{"type":"string"},"id":{"type":"string","minLength":1}},"required":["id"],"additionalProperties":false};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9361,7 +9321,6 @@ return errors === 0;
 }
 
 export const ListTaskPushNotificationConfigsRequest = validate168;
-const schema76 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"pageToken":{"type":"string"}},"required":["taskId"],"additionalProperties":false};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9489,7 +9448,6 @@ return errors === 0;
 }
 
 export const GetExtendedAgentCardRequest = validate169;
-const schema77 = {"type":"object","properties":{"tenant":{"type":"string"}},"additionalProperties":false};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9535,7 +9493,6 @@ return errors === 0;
 }
 
 export const SendMessageResponse = validate170;
-const schema78 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9647,7 +9604,6 @@ return errors === 0;
 }
 
 export const StreamResponse = validate173;
-const schema79 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"#/$defs/Message"},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9819,7 +9775,6 @@ return errors === 0;
 }
 
 export const ListTaskPushNotificationConfigsResponse = validate178;
-const schema80 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -9887,8 +9842,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$SendMessageConfiguration = validate181;
-const schema82 = {"type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"}},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647},"blocking":{"type":"boolean"}},"additionalProperties":false};
-const schema83 = {"type":"object","properties":{"id":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1},"token":{"type":"string"},"authentication":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/AuthenticationInfo"}},"required":["url"],"additionalProperties":false};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10120,7 +10073,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$Task = validate185;
-const schema84 = {"type":"object","properties":{"id":{"type":"string","minLength":1},"contextId":{"type":"string","minLength":1},"status":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/TaskStatus"},"artifacts":{"type":"array","items":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Artifact"}},"history":{"type":"array","items":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Message"}},"metadata":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Struct"}},"required":["id","contextId","status"],"additionalProperties":false};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10426,7 +10378,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$TaskPushNotificationConfig = validate193;
-const schema87 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"pushNotificationConfig":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","pushNotificationConfig"],"additionalProperties":false};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10523,7 +10474,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$SendMessageRequest = validate195;
-const schema88 = {"type":"object","properties":{"tenant":{"type":"string"},"message":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Message"},"configuration":{"$ref":"#/$defs/SendMessageConfiguration"},"metadata":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Struct"}},"required":["message"],"additionalProperties":false};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10597,7 +10547,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$ListTasksResponse = validate199;
-const schema89 = {"type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"}},"nextPageToken":{"type":"string"},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10775,7 +10724,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$CreateTaskPushNotificationConfigRequest = validate201;
-const schema90 = {"type":"object","properties":{"tenant":{"type":"string"},"taskId":{"type":"string","minLength":1},"config":{"$ref":"#/$defs/PushNotificationConfig"}},"required":["taskId","config"],"additionalProperties":false};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10872,7 +10820,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$SendMessageResponse = validate203;
-const schema91 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Message"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10984,7 +10931,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$StreamResponse = validate206;
-const schema92 = {"type":"object","properties":{"task":{"$ref":"#/$defs/Task"},"message":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/Message"},"statusUpdate":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/TaskStatusUpdateEvent"},"artifactUpdate":{"$ref":"urn:a2a-schemas:v1:strict#/$defs/TaskArtifactUpdateEvent"}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11156,7 +11102,6 @@ return errors === 0;
 }
 
 export const r2026_02_17$ListTaskPushNotificationConfigsResponse = validate211;
-const schema93 = {"type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"}},"nextPageToken":{"type":"string"}},"additionalProperties":false};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
