@@ -25,7 +25,7 @@
  */
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { timestampProblem } from "../core/timestamp.js";
-import { isLenientBase64, V1_LENIENT_TIMESTAMP } from "./formats.js";
+import { isLenientBase64, isStrictTimestamp, V1_LENIENT_TIMESTAMP } from "./formats.js";
 import { has, MAP, obj, REPEATED, type FieldRow, type Model } from "./schema-walk.js";
 
 const INT32 = /^-?(?:0|[1-9][0-9]{0,9})$/;
@@ -50,22 +50,14 @@ export interface Normalized {
 
 type Patch = readonly [target: Record<string, unknown> | unknown[], key: string | number, value: number];
 
-/** Where the walk is, as a parent chain: a path array is built only when an issue needs one. */
-interface At {
-  readonly up: At | undefined;
-  /** The segment as the input spells it. */
-  readonly key: PathSegment;
-}
-function pathOf(at: At | undefined): PathSegment[] {
-  const out: PathSegment[] = [];
-  for (let a = at; a !== undefined; a = a.up) out.push(a.key);
-  return out.reverse();
-}
-
 interface Walk {
   readonly model: Model;
   readonly issues: ValidationIssue[];
   readonly patches: Patch[];
+  /** An unknown enum number the last scalar replaced by a stand-in name: the caller records where it went. */
+  pending: number | undefined;
+  /** Where the walk is, as the input spells it: pushed and popped, copied only for an issue. */
+  readonly at: PathSegment[];
   ignored: PathSegment[][] | undefined;
   ignoredCount: number;
 }
@@ -81,6 +73,11 @@ function set(o: Record<string, unknown>, key: string, v: unknown): void {
 
 /** RFC 3339 with any offset → UTC `Z` with 0, 3, 6 or 9 fractional digits (as protojson emits). */
 export function canonicalTimestamp(s: string): string | undefined {
+  return isCanonicalTimestamp(s) ? s : convertTimestamp(s);
+}
+
+/** canonicalTimestamp without the shortcut for a timestamp that is canonical already (exported for its test). */
+export function convertTimestamp(s: string): string | undefined {
   if (timestampProblem(s, V1_LENIENT_TIMESTAMP) !== undefined) return undefined;
   const dot = s.indexOf(".", 19);
   const zone = s.search(/[Z+-](?=[^Z+-]*$)/);
@@ -104,6 +101,18 @@ export function canonicalTimestamp(s: string): string | undefined {
   return `${pad(year, 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${frac}Z`;
 }
 
+/**
+ * Already what canonicalTimestamp would write: strict (UTC `Z`, 0, 3, 6 or 9 digits) with the shortest
+ * of those that holds the fraction, as protojson writes it (".000" is none; ".120000" is ".120").
+ */
+function isCanonicalTimestamp(s: string): boolean {
+  if (!isStrictTimestamp(s)) return false;
+  const digits = s.length - 21; // after "YYYY-MM-DDTHH:MM:SS." and before "Z"
+  if (digits <= 0) return true;
+  const zeros = (from: number) => s.charCodeAt(from) === 48 && s.charCodeAt(from + 1) === 48 && s.charCodeAt(from + 2) === 48;
+  return !zeros(s.length - 4);
+}
+
 /** Standard or URL-safe, padded or not → standard padded Base64. */
 export function canonicalBase64(s: string): string | undefined {
   if (!isLenientBase64(s)) return undefined;
@@ -111,7 +120,12 @@ export function canonicalBase64(s: string): string | undefined {
   return std.length % 4 === 0 ? std : std + "=".repeat(4 - (std.length % 4));
 }
 
-function scalar(w: Walk, type: string, v: unknown, at: readonly [Record<string, unknown> | unknown[], string | number]): unknown {
+/**
+ * A scalar in its canonical form, or the value as it is when it does not parse. An unknown enum
+ * number is replaced by a known non-zero name while the copy is validated, and left in
+ * `w.pending` for the caller, which knows where the value goes.
+ */
+function scalar(w: Walk, type: string, v: unknown): unknown {
   if (type === "int32") {
     if (typeof v === "string" && INT32.test(v)) return Number(v);
     return v;
@@ -122,8 +136,7 @@ function scalar(w: Walk, type: string, v: unknown, at: readonly [Record<string, 
     if (typeof v === "number" && Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX) {
       const names = w.model.meta.ENUMS[type]!;
       if (v >= 0 && v < names.length) return names[v];
-      // An unknown number is carried: a known non-zero name stands in while the copy is validated.
-      w.patches.push([at[0], at[1], v]);
+      w.pending = v;
       return names[1];
     }
     return v;
@@ -131,36 +144,76 @@ function scalar(w: Walk, type: string, v: unknown, at: readonly [Record<string, 
   return v;
 }
 
-function field(w: Walk, row: FieldRow, v: unknown, path: At, holder: Record<string, unknown>, key: string): unknown {
+/** One value of a field, at `key` below where the walk is: a message walked, or a scalar parsed. */
+function one(w: Walk, type: string, isMessage: boolean, x: unknown, key: PathSegment): unknown {
+  if (!isMessage) return scalar(w, type, x);
+  w.at.push(key);
+  const y = message(w, type, x);
+  w.at.pop();
+  return y;
+}
+
+/**
+ * The canonical value of one field of the message at `path`, spelled `key` in the input. Repeated
+ * fields and maps are copied on their first change only; nothing is allocated for a canonical value.
+ */
+function field(w: Walk, row: FieldRow, v: unknown, key: string): unknown {
   const type = row[2];
   const isMessage = w.model.isMessageName(type);
   if (!isMessage && (type === "string" || type === "bool" || type === "Struct" || type === "Value")) return v; // nothing to parse
-  const one = (x: unknown, p: At, target: Record<string, unknown> | unknown[], k: string | number): unknown =>
-    isMessage ? message(w, type, x, p) : scalar(w, type, x, [target, k]);
   if (row[3] & REPEATED) {
     if (!Array.isArray(v)) return v;
-    const out: unknown[] = new Array(v.length);
-    let same = true;
+    w.at.push(key);
+    let out: unknown[] | undefined;
     for (let i = 0; i < v.length; i++) {
       const x = v[i];
-      same = (out[i] = one(x, { up: path, key: i }, out, i)) === x && same;
+      const y = one(w, type, isMessage, x, i);
+      const patch = w.pending;
+      w.pending = undefined;
+      if (out === undefined) {
+        if (y === x && patch === undefined) continue;
+        out = v.slice(0, i);
+      }
+      out.push(y);
+      if (patch !== undefined) w.patches.push([out, i, patch]);
     }
-    return same ? v : out;
+    w.at.pop();
+    return out ?? v;
   }
   if (row[3] & MAP) {
     const m = obj(v);
     if (!m) return v;
-    const out: Record<string, unknown> = {};
-    let same = true;
-    for (const k of Object.keys(m)) {
+    w.at.push(key);
+    const keys = Object.keys(m);
+    let out: Record<string, unknown> | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
       const x = m[k];
-      const y = one(x, { up: path, key: k }, out, k);
+      const y = one(w, type, isMessage, x, k);
+      const patch = w.pending;
+      w.pending = undefined;
+      if (out === undefined) {
+        if (y === x && patch === undefined) continue;
+        out = {};
+        for (let j = 0; j < i; j++) set(out, keys[j]!, m[keys[j]!]);
+      }
       set(out, k, y);
-      same = y === x && same;
+      if (patch !== undefined) w.patches.push([out, k, patch]);
     }
-    return same ? m : out;
+    w.at.pop();
+    return out ?? m;
   }
-  return one(v, path, holder, key);
+  return one(w, type, isMessage, v, key);
+}
+
+/** The copy of a message's first `n` keys, all fields spelled and valued canonically so far. */
+function copyOf(o: Record<string, unknown>, keys: readonly string[], n: number, rows: ReadonlyMap<string, FieldRow>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < n; i++) {
+    const row = rows.get(keys[i]!);
+    if (row !== undefined) out[row[0]] = o[keys[i]!];
+  }
+  return out;
 }
 
 /** `{ "bearer": [] }` → the v1 form of the same requirement, for the hint. */
@@ -171,54 +224,67 @@ function securityHint(o: Record<string, unknown>, ignored: readonly string[]): s
   return `v0.3 requirement { ${JSON.stringify(name)}: ${scopes} } is { "schemes": { ${JSON.stringify(name)}: { "list": ${scopes} } } } in v1`;
 }
 
-function message(w: Walk, type: string, v: unknown, path: At | undefined): unknown {
+/**
+ * A message in its canonical form: the input object itself when nothing in it changes (a copy that
+ * survives costs garbage-collector time in the size of the input), else a copy made at the first
+ * change. It is at `w.at`.
+ */
+function message(w: Walk, type: string, v: unknown): unknown {
   const o = obj(v);
-  if (!o || !w.model.isMessageName(type)) return v;
-  const out: Record<string, unknown> = {};
-  // The input object itself stands for its copy when nothing in it changes: a
-  // copy that survives costs garbage-collector time in the size of the input.
-  let same = true;
+  const rows = o !== undefined ? w.model.rowsOf(type) : undefined;
+  if (o === undefined || rows === undefined) return v;
+  let out: Record<string, unknown> | undefined;
   let unknown: string[] | undefined;
-  for (const key of Object.keys(o)) {
-    const row = w.model.fieldOf(type, key);
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const row = rows.get(k);
     if (!row) {
       // Unknown fields are ignored on input, and reported.
-      (unknown ??= []).push(key);
+      (unknown ??= []).push(k);
+      out ??= copyOf(o, keys, i, rows);
       continue;
     }
     const json = row[0];
-    if (key !== json && has.call(o, json)) {
-      w.issues.push(makeIssue([...pathOf(path), key], "not_allowed", `"${json}" and "${key}" are the same field; give it once`, { property: key }));
-      same = false;
+    if (k !== json && has.call(o, json)) {
+      w.issues.push(makeIssue([...w.at, k], "not_allowed", `"${json}" and "${k}" are the same field; give it once`, { property: k }));
+      out ??= copyOf(o, keys, i, rows);
       continue;
     }
-    const value = o[key];
+    const value = o[k];
     // null is the default value (absent), except for google.protobuf.Value, where it is a value.
     if (value === null && !(row[2] === "Value" && !(row[3] & (REPEATED | MAP)))) {
-      same = false;
+      out ??= copyOf(o, keys, i, rows);
       continue;
     }
-    const copy = field(w, row, value, { up: path, key }, out, json);
+    const copy = field(w, row, value, k);
+    const patch = w.pending;
+    w.pending = undefined;
+    if (out === undefined) {
+      if (k === json && copy === value && patch === undefined) continue;
+      out = copyOf(o, keys, i, rows);
+    }
     out[json] = copy; // a proto field name, never "__proto__"
-    same = same && key === json && copy === value;
+    if (patch !== undefined) w.patches.push([out, json, patch]);
   }
   // REQUIRED fields without presence: absent (or null) is their default value.
   for (const d of w.model.defaulted(type)) {
-    if (has.call(out, d.row[0]) || presence(o, d.row) === undefined) continue;
+    if ((out !== undefined ? has.call(out, d.row[0]) : false) || presence(o, d.row) === undefined) continue;
+    out ??= copyOf(o, keys, keys.length, rows);
+    if (has.call(out, d.row[0])) continue;
     out[d.row[0]] = d.make();
-    same = false;
   }
   if (unknown !== undefined) {
-    const base = pathOf(path);
+    const base = [...w.at];
     w.ignoredCount += unknown.length;
-    for (const k of unknown) {
+    for (const u of unknown) {
       if ((w.ignored ??= []).length >= MAX_IGNORED_PATHS) break;
-      w.ignored.push([...base, k]);
+      w.ignored.push([...base, u]);
     }
     if (type === "SecurityRequirement") {
-      const schemes = obj(out.schemes);
+      const schemes = obj(out!.schemes);
       if (schemes === undefined || Object.keys(schemes).length === 0) {
-        const named = unknown.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 60))).join(", ") + (unknown.length > 5 ? ", ..." : "");
+        const named = unknown.slice(0, 5).map((u) => JSON.stringify(u.slice(0, 60))).join(", ") + (unknown.length > 5 ? ", ..." : "");
         w.issues.push(
           makeIssue(base, "required", `the keys of this SecurityRequirement (${named}) are all unknown; ignoring them would leave {}, which means "no authentication required"`, {
             property: "schemes",
@@ -228,7 +294,7 @@ function message(w: Walk, type: string, v: unknown, path: At | undefined): unkno
       }
     }
   }
-  return same && unknown === undefined ? o : out;
+  return out ?? o;
 }
 
 /**
@@ -266,8 +332,8 @@ export function filledAt(model: Model, typeName: string, input: unknown, path: r
 }
 
 export function normalize(model: Model, typeName: string, input: unknown): Normalized {
-  const w: Walk = { model, issues: [], patches: [], ignored: undefined, ignoredCount: 0 };
-  const value = message(w, typeName, input, undefined);
+  const w: Walk = { model, issues: [], patches: [], pending: undefined, at: [], ignored: undefined, ignoredCount: 0 };
+  const value = message(w, typeName, input);
   return {
     value,
     issues: w.issues,

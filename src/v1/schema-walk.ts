@@ -52,6 +52,8 @@ export interface Model {
   isEnumName(name: string): boolean;
   /** The field of `type` spelled `key` (either spelling). */
   fieldOf(type: string, key: string): FieldRow | undefined;
+  /** Every field of a message by both spellings, or undefined for a name that is not a message. */
+  rowsOf(type: string): ReadonlyMap<string, FieldRow> | undefined;
   /** What a path points at: a message (or enum/well-known) type name, or undefined when unknown. */
   typeAt(root: string, path: readonly PathSegment[]): string | undefined;
   /** The oneof member names (JSON) of a message, or an empty set. */
@@ -100,6 +102,7 @@ export function makeModel(meta: RevisionMeta): Model {
     isMessageName: (name: unknown): name is string => typeof name === "string" && messages.has(name),
     isEnumName: (name: string) => has.call(meta.ENUMS, name),
     fieldOf,
+    rowsOf: (type: string) => table.get(type),
     typeAt(root: string, path: readonly PathSegment[]): string | undefined {
       let type: string | undefined = root;
       // `container` is set after a repeated or map field: the next segment indexes it.

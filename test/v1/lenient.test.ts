@@ -140,3 +140,14 @@ describe("the canonical copy", () => {
     expect(issues[1]!.message).toMatch(/missing required property "signature"/);
   });
 });
+
+describe("canonicalTimestamp's shortcut", () => {
+  it("returns a timestamp unchanged exactly when the conversion would give it back", async () => {
+    const { convertTimestamp } = await import("../../src/v1/lenient.js");
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const ts = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), two(12), two(31), two(23), two(59), two(59), fc.constantFrom("", ".000", ".100", ".120000", ".123000", ".000001", ".123456789", ".123456000", ".5", "."), fc.constantFrom("Z", "+01:00", "-00:30", "z"))
+      .map(([y, mo, d, h, mi, s, f, z]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f}${z}`);
+    fc.assert(fc.property(fc.oneof(ts, fc.string()), (s) => canonicalTimestamp(s) === convertTimestamp(s)), { numRuns: 20000 });
+  });
+});
