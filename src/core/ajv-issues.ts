@@ -1,5 +1,5 @@
-import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "./issue.js";
-import { EXPECTED_BY_DEFINITION, EXPECTED_BY_FORMAT, listValues, typeWord } from "./messages.js";
+import { describeValue, escapeSegment, makeIssue, toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "./issue.js";
+import { EXPECTED_BY_DEFINITION, EXPECTED_BY_FORMAT, jsonText, listValues, typeWord } from "./messages.js";
 
 /** The subset of Ajv's ErrorObject the generated code produces. */
 export interface AjvError {
@@ -17,16 +17,46 @@ export interface IssueContext {
 
 const has = Object.prototype.hasOwnProperty;
 
+/** An array index as Ajv writes one: `0` or digits without a leading zero. */
+function isIndex(key: string): boolean {
+  const n = key.length;
+  if (n === 0) return false;
+  const c0 = key.charCodeAt(0);
+  if (c0 === 48) return n === 1;
+  if (c0 < 49 || c0 > 57) return false;
+  for (let i = 1; i < n; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+interface Resolved {
+  readonly path: PathSegment[];
+  /** `toPointer(path)`: Ajv's instancePath itself when that is the same string. */
+  readonly pointer: string;
+  readonly value: unknown;
+}
+
 /** Walks an Ajv instancePath through the input; numeric segments become numbers inside arrays. */
-function resolve(root: unknown, instancePath: string): { path: PathSegment[]; value: unknown } {
+function resolve(root: unknown, instancePath: string): Resolved {
   const path: PathSegment[] = [];
   let value: unknown = root;
-  if (instancePath === "") return { path, value };
-  for (const raw of instancePath.slice(1).split("/")) {
+  if (instancePath === "") return { path, pointer: "", value };
+  // Without "~" no segment is escaped, so the pointer of the path is the instancePath again,
+  // unless an index is too long to come back from a number unchanged (or the path is no pointer).
+  let same = instancePath.charCodeAt(0) === 47 && !instancePath.includes("~");
+  // Segment by segment with indexOf: the same segments as slice(1).split("/"), without the array.
+  const n = instancePath.length;
+  for (let start = 1; ; ) {
+    let end = instancePath.indexOf("/", start);
+    if (end === -1) end = n;
+    const raw = instancePath.slice(start, end);
     const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
     // A getter may answer an array now where Ajv saw an object: keep the key as it is then.
-    if (Array.isArray(value) && /^(?:0|[1-9][0-9]*)$/.test(key)) {
+    if (Array.isArray(value) && isIndex(key)) {
       const i = Number(key);
+      if (key.length > 15) same = false;
       path.push(i);
       value = value[i];
     } else if (Array.isArray(value)) {
@@ -36,8 +66,10 @@ function resolve(root: unknown, instancePath: string): { path: PathSegment[]; va
       path.push(key);
       value = value !== null && typeof value === "object" && has.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
     }
+    if (end >= n) break;
+    start = end + 1;
   }
-  return { path, value };
+  return { path, pointer: same ? instancePath : toPointer(path), value };
 }
 
 /**
@@ -58,101 +90,157 @@ function lengthInWords(s: string, limit: number): string {
   return String(n);
 }
 
-/** `.../definitions/uuidV4/pattern` → "uuidV4" */
-function definitionName(schemaPath: string): string | undefined {
-  const m = /(?:definitions|\$defs)\/([^/]+)\/[^/]+$/.exec(schemaPath);
-  return m ? decodeURIComponent(m[1]!) : undefined;
+/**
+ * Remembers a pure function's answers for the few keys a schema has (schema
+ * paths, type lists): the regular expression and string work once per key.
+ * Bounded, so keys from elsewhere cannot grow it without end.
+ */
+function memo(fn: (key: string) => string | undefined): (key: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined || known.has(key)) return hit;
+    const value = fn(key);
+    if (known.size < 2000) known.set(key, value);
+    return value;
+  };
 }
 
-function expectedFor(e: AjvError): string | undefined {
-  const def = definitionName(e.schemaPath);
-  return def !== undefined ? EXPECTED_BY_DEFINITION[def] : undefined;
+/** `.../definitions/uuidV4/pattern` → the words for "uuidV4", if it has some */
+const expectedByPath = memo((schemaPath) => {
+  const m = /(?:definitions|\$defs)\/([^/]+)\/[^/]+$/.exec(schemaPath);
+  return m ? EXPECTED_BY_DEFINITION[decodeURIComponent(m[1]!)] : undefined;
+});
+
+/** `"string,null"` → "a string or null" */
+const typeWords = memo((types) => types.split(",").map(typeWord).join(" or "));
+
+type Mutable = { -readonly [K in keyof ValidationIssue]: ValidationIssue[K] };
+
+/**
+ * The issue's first members, in makeIssue's order; the caller adds the rest
+ * in the order makeIssue's `extra` would (no object spread: adding members to
+ * a spread copy is a slow path in V8, about a microsecond each).
+ */
+function start(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined): Mutable {
+  const issue: Mutable = { path: at.path, pointer: at.pointer, code, message };
+  if (schemaPath !== undefined) issue.schemaPath = schemaPath;
+  return issue;
+}
+
+/** The issue with `expected` and `received` (both always strings here). */
+function withValues(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, expected: string, received: string): Mutable {
+  const issue = start(at, code, message, schemaPath);
+  issue.expected = expected;
+  issue.received = received;
+  return issue;
 }
 
 function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | undefined {
-  const { path, value } = resolve(root, e.instancePath);
-  const got = describeValue(value);
+  const at = resolve(root, e.instancePath);
+  const value = at.value;
   const p = e.params;
-  const base = { schemaPath: e.schemaPath };
+  const sp = e.schemaPath;
   switch (e.keyword) {
-    case "required":
-      return makeIssue(path, "required", `missing required property "${p.missingProperty}"`, { ...base, property: String(p.missingProperty) });
+    case "required": {
+      const issue = start(at, "required", `missing required property "${p.missingProperty}"`, sp);
+      issue.property = String(p.missingProperty);
+      return issue;
+    }
     case "additionalProperties": {
       const prop = String(p.additionalProperty);
-      return makeIssue([...path, prop], "unknown_property", `unknown property "${prop}" is not allowed`, { ...base, property: prop });
+      at.path.push(prop);
+      const issue = start({ path: at.path, pointer: at.pointer + "/" + escapeSegment(prop), value }, "unknown_property", `unknown property "${prop}" is not allowed`, sp);
+      issue.property = prop;
+      return issue;
     }
-    case "false schema":
-      return makeIssue(path, "not_allowed", "must not be present here", { ...base, received: got });
-    case "not":
-      return makeIssue(path, "not_allowed", "is not allowed in this form", { ...base, received: got });
+    case "false schema": {
+      const got = describeValue(value);
+      const issue = start(at, "not_allowed", "must not be present here", sp);
+      issue.received = got;
+      return issue;
+    }
+    case "not": {
+      const got = describeValue(value);
+      const issue = start(at, "not_allowed", "is not allowed in this form", sp);
+      issue.received = got;
+      return issue;
+    }
     case "type": {
-      const types = String(p.type).split(",");
-      const expected = types.map(typeWord).join(" or ");
-      return makeIssue(path, "type", `must be ${expected}, got ${got}`, { ...base, expected, received: got });
+      const got = describeValue(value);
+      const expected = typeWords(String(p.type))!;
+      return withValues(at, "type", `must be ${expected}, got ${got}`, sp, expected, got);
     }
-    case "enum":
-      return makeIssue(path, "enum", `must be one of ${listValues(p.allowedValues)}, got ${got}`, {
-        ...base,
-        allowed: p.allowedValues,
-        received: got,
-      });
-    case "const":
-      return makeIssue(path, "const", `must be ${JSON.stringify(p.allowedValue)}, got ${got}`, {
-        ...base,
-        allowed: [p.allowedValue],
-        received: got,
-      });
+    case "enum": {
+      const got = describeValue(value);
+      const issue = start(at, "enum", `must be one of ${listValues(p.allowedValues)}, got ${got}`, sp);
+      if (p.allowedValues !== undefined) issue.allowed = p.allowedValues;
+      issue.received = got;
+      return issue;
+    }
+    case "const": {
+      const got = describeValue(value);
+      const issue = start(at, "const", `must be ${jsonText(p.allowedValue)}, got ${got}`, sp);
+      issue.allowed = [p.allowedValue];
+      issue.received = got;
+      return issue;
+    }
     case "format": {
-      const expected = expectedFor(e) ?? EXPECTED_BY_FORMAT[p.format] ?? `a "${p.format}" string`;
+      const got = describeValue(value);
+      const expected = expectedByPath(sp) ?? EXPECTED_BY_FORMAT[p.format] ?? `a "${p.format}" string`;
       const why = typeof value === "string" ? ctx.formatProblem?.(String(p.format), value) : undefined;
-      return makeIssue(path, "format", `must be ${expected}, got ${got}${why ? ` (${why})` : ""}`, { ...base, expected, received: got });
+      return withValues(at, "format", `must be ${expected}, got ${got}${why ? ` (${why})` : ""}`, sp, expected, got);
     }
     case "pattern": {
-      const expected = expectedFor(e) ?? `a string matching ${p.pattern}`;
-      return makeIssue(path, "pattern", `must be ${expected}, got ${got}`, { ...base, expected, received: got });
+      const got = describeValue(value);
+      const expected = expectedByPath(sp) ?? `a string matching ${p.pattern}`;
+      return withValues(at, "pattern", `must be ${expected}, got ${got}`, sp, expected, got);
     }
     case "minLength":
     case "maxLength": {
       const short = e.keyword === "minLength";
       const len = typeof value === "string" ? lengthInWords(value, p.limit) : "0";
       const expected = `${short ? "at least" : "at most"} ${p.limit} character${p.limit === 1 ? "" : "s"}`;
-      return makeIssue(path, short ? "too_short" : "too_long", `must be ${expected} long, got ${len}`, { ...base, expected, received: len });
+      return withValues(at, short ? "too_short" : "too_long", `must be ${expected} long, got ${len}`, sp, expected, len);
     }
     case "minimum":
     case "exclusiveMinimum":
     case "maximum":
     case "exclusiveMaximum": {
+      const got = describeValue(value);
       const small = e.keyword.endsWith("inimum");
       const expected = `${String(p.comparison)} ${p.limit}`;
-      return makeIssue(path, small ? "too_small" : "too_big", `must be ${expected}, got ${got}`, { ...base, expected, received: got });
+      return withValues(at, small ? "too_small" : "too_big", `must be ${expected}, got ${got}`, sp, expected, got);
     }
     case "minItems":
     case "maxItems": {
       const few = e.keyword === "minItems";
       const n = Array.isArray(value) ? value.length : 0;
       const expected = `${few ? "at least" : "at most"} ${p.limit} item${p.limit === 1 ? "" : "s"}`;
-      return makeIssue(path, few ? "too_few_items" : "too_many_items", `must have ${expected}, got ${n}`, { ...base, expected, received: String(n) });
+      return withValues(at, few ? "too_few_items" : "too_many_items", `must have ${expected}, got ${n}`, sp, expected, String(n));
     }
     case "minProperties":
     case "maxProperties": {
       const few = e.keyword === "minProperties";
       const expected = `${few ? "at least" : "at most"} ${p.limit} properties`;
-      return makeIssue(path, few ? "too_few_items" : "too_many_items", `must have ${expected}`, { ...base, expected });
+      const issue = start(at, few ? "too_few_items" : "too_many_items", `must have ${expected}`, sp);
+      issue.expected = expected;
+      return issue;
     }
     case "uniqueItems":
-      return makeIssue(path, "duplicate_items", `must not repeat items (items ${p.j} and ${p.i} are equal)`, base);
+      return start(at, "duplicate_items", `must not repeat items (items ${p.j} and ${p.i} are equal)`, sp);
     case "oneOf":
     case "anyOf": {
       const passing = p.passingSchemas as number[] | null | undefined;
       if (Array.isArray(passing)) {
-        return makeIssue(path, "no_match", `must match exactly one of the alternatives, but matches ${passing.length}`, base);
+        return start(at, "no_match", `must match exactly one of the alternatives, but matches ${passing.length}`, sp);
       }
-      return makeIssue(path, "no_match", "must match one of the allowed shapes", base);
+      return start(at, "no_match", "must match one of the allowed shapes", sp);
     }
     case "if":
       return undefined; // the failing then/else branch reports the detail
     default:
-      return makeIssue(path, "invalid", e.message ?? `fails ${e.keyword}`, base);
+      return start(at, "invalid", e.message ?? `fails ${e.keyword}`, sp);
   }
 }
 
@@ -281,7 +369,7 @@ export interface CollectedIssues {
  */
 export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}, limit = Infinity): CollectedIssues {
   const issues: ValidationIssue[] = [];
-  const seen = new Set<string>();
+  const unique = new Uniques();
   const collapsed = collapseAlternatives(errors);
   let i = 0;
   for (; i < collapsed.length && issues.length < limit; i++) {
@@ -292,16 +380,42 @@ export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: I
       continue;
     }
     const issue = one(e, root, ctx);
-    if (!issue) continue;
-    const key = `${issue.pointer}\u0000${issue.code}\u0000${issue.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push(issue);
+    if (issue && unique.add(issue)) issues.push(issue);
   }
   let rest = 0;
   for (; i < collapsed.length; i++) if (collapsed[i]!.keyword !== "if") rest++;
   return { issues, rest };
 }
+
+/**
+ * The issues said once: an issue is new unless one added before has the same
+ * key (pointer, code and message joined by NUL). A short list is compared
+ * member by member, which answers the same while no pointer holds a NUL (codes
+ * never do), without building and hashing a key per issue; past 16 issues, or
+ * once a pointer holds a NUL, the keys go into a set.
+ */
+class Uniques {
+  private readonly list: ValidationIssue[] = [];
+  private keys: Set<string> | undefined;
+
+  /** Adds `issue` and says whether it is new. */
+  add(issue: ValidationIssue): boolean {
+    if (this.keys === undefined) {
+      if (this.list.length < 16 && !issue.pointer.includes("\u0000")) {
+        for (const x of this.list) if (x.pointer === issue.pointer && x.code === issue.code && x.message === issue.message) return false;
+        this.list.push(issue);
+        return true;
+      }
+      this.keys = new Set(this.list.map(keyOf));
+    }
+    const key = keyOf(issue);
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  }
+}
+
+const keyOf = (i: ValidationIssue) => `${i.pointer}\u0000${i.code}\u0000${i.message}`;
 
 /** Every issue the errors describe, uncapped (for callers that cap on their own). */
 export function issuesFromAjv(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}): ValidationIssue[] {

@@ -33,6 +33,23 @@ export function typeWord(t: string): string {
   }
 }
 
+/** `JSON.stringify(v)`; a string with nothing to escape (most enum values and ids) is only quoted, which costs about half. */
+export function jsonText(v: unknown): string | undefined {
+  if (typeof v !== "string") return JSON.stringify(v);
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 34 || c === 92) return JSON.stringify(v);
+  }
+  return '"' + v + '"';
+}
+
+/** `"a", "b"`: each value as JSON, as `values.map(JSON.stringify).join(", ")` (undefined and holes are empty). */
 export function listValues(values: readonly unknown[]): string {
-  return values.map((v) => JSON.stringify(v)).join(", ");
+  if (!Array.isArray(values)) return values.map((v) => JSON.stringify(v)).join(", "); // as before, a throw included
+  let out = "";
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0) out += ", ";
+    out += jsonText(values[i]) ?? "";
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationI
 import type { ValidationResult } from "../core/result.js";
 import { capIssues, createValidator, standardProps, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
 import { strictFormatProblem } from "./formats.js";
-import { attachHints, findMarkers, findSdkObject, REMOVED_TYPES } from "./hints.js";
+import { attachHints, findMarkers, inspect, REMOVED_TYPES } from "./hints.js";
 import { refineIssues } from "./issues.js";
 import { filledAt, normalize, originalPath, type Normalized } from "./lenient.js";
 import { makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
@@ -106,10 +106,11 @@ function sdkIssue(at: readonly PathSegment[]): ValidationIssue {
  */
 export function refineFailure(model: Model, name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
   try {
-    const sdk = findSdkObject(model, name, input);
-    if (sdk !== undefined) return [sdkIssue(sdk)];
+    // Reworded first: the walk then only scans for hints where an issue is.
     const refined = refineIssues(model, name, input, issues, lenient);
-    return capIssues(attachHints(refined, findMarkers(model, name, input)));
+    const found = inspect(model, name, input, refined);
+    if (found.sdk !== undefined) return [sdkIssue(found.sdk)];
+    return capIssues(attachHints(refined, found.markers));
   } catch {
     return capIssues(issues.slice()); // the core's issues are still right, only less specific
   }

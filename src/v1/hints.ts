@@ -9,7 +9,7 @@
  * v0.3 `content`), or an issue inside it. A hint never lands on an unrelated
  * issue. In lenient mode an ignored field's hint rides on its warning.
  */
-import { toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { withHint, type IssueCode, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { has, MAP, obj, REPEATED, type FieldRow, type Model, type RevisionId } from "./schema-walk.js";
 
 export interface Marker {
@@ -90,24 +90,29 @@ function resourceName(value: unknown): { taskId: string; id?: string } | undefin
   return m ? { taskId: m[1]!, ...(m[2] !== undefined ? { id: m[2] } : {}) } : undefined;
 }
 
+type At = (key: string, hint: string, about?: Marker["about"]) => void;
+
 /** The v0.3 gRPC/REST form: resource names instead of ids. */
-function resourceMarkers(model: Model, type: string, o: Record<string, unknown>, at: (key: string, hint: string, about?: Marker["about"]) => void): void {
+function resourceMarkers(model: Model, type: string, o: Record<string, unknown>, at: At): void {
+  if (has.call(o, "name")) resourceMarker(model, type, o, "name", at);
+  if (has.call(o, "parent")) resourceMarker(model, type, o, "parent", at);
+}
+
+function resourceMarker(model: Model, type: string, o: Record<string, unknown>, key: string, at: At): void {
+  if (model.fieldOf(type, key)) return;
+  const r = resourceName(o[key]);
+  if (!r) return;
   const fields = model.meta.FIELDS[type] ?? [];
   const hasField = (json: string) => fields.some((f) => f[0] === json);
-  for (const key of ["name", "parent"]) {
-    if (!has.call(o, key) || model.fieldOf(type, key)) continue;
-    const r = resourceName(o[key]);
-    if (!r) continue;
-    const taskIdField = hasField("taskId") ? "taskId" : "id";
-    const parts = r.id !== undefined && hasField("taskId") ? [`"taskId": ${JSON.stringify(r.taskId)}`, `"id": ${JSON.stringify(r.id)}`] : [`"${taskIdField}": ${JSON.stringify(r.id ?? r.taskId)}`];
-    const required = fields.filter((f) => f[3] & 4).map((f) => f[0]);
-    const about = ["taskId", "id"].filter((p) => required.includes(p)).map((p) => ({ code: "required" as const, property: p }));
-    at(key, `v0.3 resource name "${key}": ${JSON.stringify(o[key])} is ${parts.join(", ")} in v1`, about);
-  }
+  const taskIdField = hasField("taskId") ? "taskId" : "id";
+  const parts = r.id !== undefined && hasField("taskId") ? [`"taskId": ${JSON.stringify(r.taskId)}`, `"id": ${JSON.stringify(r.id)}`] : [`"${taskIdField}": ${JSON.stringify(r.id ?? r.taskId)}`];
+  const required = fields.filter((f) => f[3] & 4).map((f) => f[0]);
+  const about = ["taskId", "id"].filter((p) => required.includes(p)).map((p) => ({ code: "required" as const, property: p }));
+  at(key, `v0.3 resource name "${key}": ${JSON.stringify(o[key])} is ${parts.join(", ")} in v1`, about);
 }
 
 /** Where the two protocol revisions differ: hints for a document written for the other one. */
-function revisionMarkers(model: Model, type: string, o: Record<string, unknown>, at: (key: string, hint: string, about?: Marker["about"]) => void): void {
+function revisionMarkers(model: Model, type: string, o: Record<string, unknown>, at: At): void {
   const present = (k: string) => has.call(o, k);
   if (model.revision === "1.0") {
     if (type === "SendMessageConfiguration") {
@@ -154,8 +159,7 @@ function revisionMarkers(model: Model, type: string, o: Record<string, unknown>,
   }
 }
 
-function scan(model: Model, type: string, o: Record<string, unknown>, path: PathSegment[], out: Marker[]): void {
-  const at = (key: string, hint: string, about?: Marker["about"]) => out.push({ path: [...path, key], hint, ...(about && about.length > 0 ? { about } : {}) });
+function scan(model: Model, type: string, o: Record<string, unknown>, at: At): void {
   if (has.call(o, "kind") && typeof o.kind === "string") {
     if (type === "Part") at("kind", partHint(o) ?? 'v1 parts have no "kind": set exactly one of text, raw, url, data', NO_MATCH);
     else {
@@ -227,93 +231,187 @@ function scan(model: Model, type: string, o: Record<string, unknown>, path: Path
   revisionMarkers(model, type, o, at);
 }
 
-/** Finds the constructs in `input` read as a `typeName` of the model's revision. */
-export function findMarkers(model: Model, typeName: string, input: unknown): Marker[] {
-  const out: Marker[] = [];
-  const queue: Queued[] = [[typeName, input, []]];
+/**
+ * One object on the walk: its type, its value, and where it sits, as a link
+ * to its parent and one or two path segments (the field, then the index or
+ * key inside a repeated or map field), so that paths are only built for the
+ * few nodes that need one (a marker, an SDK object). `hits` are the paths of
+ * the issues at or under the object, when it has any; `depth` is the length
+ * of its own path.
+ */
+interface Node {
+  /** The message type the object is read as; undefined: none (the root under a name that is no message). */
+  readonly info: TypeInfo | undefined;
+  readonly value: unknown;
+  readonly up: Node | undefined;
+  readonly key: PathSegment | undefined;
+  readonly index: PathSegment | undefined;
+  readonly depth: number;
+  readonly hits: Hits;
+}
+
+/** Issue paths (an issue's pointer is its path's, so paths say where it is without building strings). */
+type Hits = ReadonlyArray<readonly PathSegment[]> | undefined;
+
+function pathOf(n: Node): PathSegment[] {
+  const out: PathSegment[] = [];
+  for (let x: Node | undefined = n; x !== undefined && x.key !== undefined; x = x.up) {
+    if (x.index !== undefined) out.push(x.index);
+    out.push(x.key);
+  }
+  return out.reverse();
+}
+
+/** The paths of `hits` that go on with `seg` after their first `depth` segments, or undefined when none does. */
+function hitsAt(hits: Hits, depth: number, seg: PathSegment): Hits {
+  if (hits === undefined) return undefined;
+  let out: Array<readonly PathSegment[]> | undefined;
+  for (const p of hits) if (p.length > depth && (p[depth] === seg || String(p[depth]) === String(seg))) (out ??= []).push(p);
+  return out;
+}
+
+/** What the walk needs of a message type: its message-typed fields (in field order, each with its type's TypeInfo) and ts-proto's oneof key, when that is no field. */
+interface TypeInfo {
+  readonly name: string;
+  readonly children: ReadonlyArray<{ readonly row: FieldRow; readonly info: TypeInfo }>;
+  readonly oneofKey: string | undefined;
+}
+
+/** Per model, built on first use: every message type's TypeInfo (a type that is no message has none). */
+const TABLES = new WeakMap<Model, ReadonlyMap<string, TypeInfo>>();
+
+function typesOf(model: Model): ReadonlyMap<string, TypeInfo> {
+  let table = TABLES.get(model);
+  if (table === undefined) {
+    const { FIELDS, ONEOFS, MESSAGE_NAMES } = model.meta;
+    const made = new Map<string, { name: string; children: Array<{ row: FieldRow; info: TypeInfo }>; oneofKey: string | undefined }>();
+    for (const name of MESSAGE_NAMES) {
+      const oneof = ONEOFS[name]?.name;
+      made.set(name, { name, children: [], oneofKey: oneof !== undefined && !model.fieldOf(name, oneof) ? oneof : undefined });
+    }
+    // Linked once all exist: the types refer to each other (Task, Message, Part).
+    for (const [name, info] of made) for (const row of FIELDS[name] ?? []) if (made.has(row[2])) info.children.push({ row, info: made.get(row[2])! });
+    TABLES.set(model, (table = made));
+  }
+  return table;
+}
+
+const isCase = (v: unknown): boolean => {
+  const o = obj(v);
+  return o !== undefined && has.call(o, "$case") && typeof o.$case === "string";
+};
+
+/**
+ * The walk behind findMarkers and inspect: the input's message objects along
+ * the revision's type structure (never inside Struct or Value data),
+ * breadth-first, at most NODE_BUDGET of them. Each field is looked for under
+ * its JSON name, then its proto name: enumerating a hostile object's keys
+ * costs time in the number of keys (about 16 ms per 100,000 on this machine
+ * kind), which the validator already paid once. With `out`, objects are
+ * scanned for markers: every one, or with `issues` only those with an issue
+ * at or under them (attachHints gives a marker only to an issue at or under
+ * its object, so the hints come out the same; an issue's pointer is its
+ * path's). With `sdk`, the walk stops at the first `{ $case }` object and
+ * answers its path.
+ */
+function walk(model: Model, typeName: string, input: unknown, out: Marker[] | undefined, sdk: boolean, issues?: readonly ValidationIssue[]): PathSegment[] | undefined {
+  if (sdk && isCase(input)) return [];
+  const all = issues === undefined;
+  const hits = all || issues.length === 0 ? undefined : issues.map((i) => i.path);
+  const queue: Node[] = [{ info: typesOf(model).get(typeName), value: input, up: undefined, key: undefined, index: undefined, depth: 0, hits }];
   let budget = NODE_BUDGET;
-  for (let i = 0; i < queue.length && budget > 0; i++) {
-    const [type, value, path] = queue[i]!;
-    const o = obj(value);
-    if (!o || !model.isMessageName(type)) continue;
-    budget--;
-    scan(model, type, o, path, out);
-    for (const [row, key] of presentFields(model, type, o)) {
-      if (model.isMessageName(row[2])) enqueue(queue, row, o[key], [...path, key], budget);
-    }
-  }
-  return out;
-}
-
-/**
- * The type's fields present in `o` (JSON name first, then proto name), found
- * by lookup: enumerating a hostile object's keys costs time in the number of
- * keys (about 16 ms per 100,000 on this machine kind), which the validator
- * already paid once.
- */
-function* presentFields(model: Model, type: string, o: Record<string, unknown>): Generator<readonly [FieldRow, string]> {
-  for (const row of model.meta.FIELDS[type] ?? []) {
-    if (has.call(o, row[0])) yield [row, row[0]];
-    else if (row[1] !== row[0] && has.call(o, row[1])) yield [row, row[1]];
-  }
-}
-
-type Queued = [type: string, value: unknown, path: PathSegment[]];
-
-/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map. */
-function enqueue(queue: Queued[], row: FieldRow, v: unknown, path: PathSegment[], budget: number): void {
-  if (row[3] & REPEATED) {
-    if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push([row[2], v[j], [...path, j]]);
-  } else if (row[3] & MAP) {
-    const m = obj(v);
-    if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push([row[2], m[k], [...path, k]]);
-  } else queue.push([row[2], v, path]);
-}
-
-/** Puts each marker's hint on the issue about its construct (see the module comment); other markers are dropped. */
-export function attachHints(issues: readonly ValidationIssue[], markers: readonly Marker[]): ValidationIssue[] {
-  if (markers.length === 0) return issues.slice();
-  const out = issues.slice();
-  for (const m of markers) {
-    const pointer = toPointer(m.path);
-    const parent = toPointer(m.path.slice(0, -1));
-    let i = out.findIndex((x) => x.pointer === pointer && x.hint === undefined);
-    if (i === -1 && m.about) {
-      i = out.findIndex((x) => x.hint === undefined && x.pointer === parent && m.about!.some((a) => a.code === x.code && (a.property === undefined || a.property === x.property)));
-    }
-    if (i === -1) i = out.findIndex((x) => x.hint === undefined && x.pointer.startsWith(pointer + "/"));
-    if (i !== -1) out[i] = { ...out[i]!, hint: m.hint };
-  }
-  return out;
-}
-
-/**
- * An in-memory @a2a-js/sdk object (ts-proto: a oneof as `{ $case, value }`, enums as numbers)
- * instead of its JSON: the path of the first `{ $case }` object, looked for along the message
- * structure (never inside Struct or Value data), breadth-first with a budget.
- */
-export function findSdkObject(model: Model, typeName: string, input: unknown): PathSegment[] | undefined {
-  const isCase = (v: unknown): boolean => {
-    const o = obj(v);
-    return o !== undefined && has.call(o, "$case") && typeof o.$case === "string";
+  // One marker maker for the whole walk, at the node being scanned.
+  let current = queue[0]!;
+  const at: At = (key, hint, about) => {
+    const path = pathOf(current);
+    path.push(key);
+    out!.push(about && about.length > 0 ? { path, hint, about } : { path, hint });
   };
-  if (isCase(input)) return [];
-  const queue: Queued[] = [[typeName, input, []]];
-  let budget = NODE_BUDGET;
   for (let i = 0; i < queue.length && budget > 0; i++) {
-    const [type, value, path] = queue[i]!;
-    const o = obj(value);
-    if (!o || !model.isMessageName(type)) continue;
+    const n = queue[i]!;
+    const o = obj(n.value);
+    const info = n.info;
+    if (!o || info === undefined) continue;
     budget--;
     // ts-proto names a oneof's field after the oneof (Part's `content`).
-    const oneof = model.meta.ONEOFS[type]?.name;
-    if (oneof !== undefined && !model.fieldOf(type, oneof) && has.call(o, oneof) && isCase(o[oneof])) return [...path, oneof];
-    for (const [row, key] of presentFields(model, type, o)) {
-      // Struct and Value data may hold anything.
-      if (!model.isMessageName(row[2])) continue;
-      if (isCase(o[key])) return [...path, key];
-      enqueue(queue, row, o[key], [...path, key], budget);
+    if (sdk && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
+    if (out !== undefined && (all || n.hits !== undefined)) {
+      current = n;
+      scan(model, info.name, o, at);
+    }
+    for (const child of info.children) {
+      const row = child.row;
+      const key = has.call(o, row[0]) ? row[0] : row[1] !== row[0] && has.call(o, row[1]) ? row[1] : undefined;
+      if (key === undefined) continue;
+      const v = o[key];
+      if (sdk && isCase(v)) return [...pathOf(n), key];
+      enqueue(queue, row, child.info, v, n, key, budget);
     }
   }
   return undefined;
 }
+
+/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map. */
+function enqueue(queue: Node[], row: FieldRow, info: TypeInfo, v: unknown, up: Node, key: string, budget: number): void {
+  const depth = up.depth + 1;
+  const hits = hitsAt(up.hits, up.depth, key);
+  if (row[3] & REPEATED) {
+    if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push({ info, value: v[j], up, key, index: j, depth: depth + 1, hits: hitsAt(hits, depth, j) });
+  } else if (row[3] & MAP) {
+    const m = obj(v);
+    if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push({ info, value: m[k], up, key, index: k, depth: depth + 1, hits: hitsAt(hits, depth, k) });
+  } else queue.push({ info, value: v, up, key, index: undefined, depth, hits });
+}
+
+/** Finds the constructs in `input` read as a `typeName` of the model's revision. */
+export function findMarkers(model: Model, typeName: string, input: unknown): Marker[] {
+  const out: Marker[] = [];
+  walk(model, typeName, input, out, false);
+  return out;
+}
+
+/**
+ * For a failed validation, in one walk: an in-memory @a2a-js/sdk object (ts-proto: a oneof as
+ * `{ $case, value }`, enums as numbers) instead of its JSON, as the path of the first `{ $case }`
+ * object (that one issue replaces the rest); else the markers that can explain `issues`.
+ */
+export function inspect(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[]): { readonly sdk: PathSegment[] } | { readonly sdk: undefined; readonly markers: Marker[] } {
+  const markers: Marker[] = [];
+  const sdk = walk(model, typeName, input, markers, true, issues);
+  return sdk !== undefined ? { sdk } : { sdk: undefined, markers };
+}
+
+/** Do `a` and `b` agree on their first `n` segments (as pointers do: 0 and "0" are one)? */
+function samePrefix(a: readonly PathSegment[], b: readonly PathSegment[], n: number): boolean {
+  for (let k = 0; k < n; k++) if (a[k] !== b[k] && String(a[k]) !== String(b[k])) return false;
+  return true;
+}
+
+/**
+ * Puts each marker's hint on the issue about its construct (see the module comment); other markers
+ * are dropped. Compares paths, not pointers: an issue's pointer is its path's, so the matches are the
+ * same, without building a pointer per marker.
+ */
+export function attachHints(issues: readonly ValidationIssue[], markers: readonly Marker[]): ValidationIssue[] {
+  if (markers.length === 0) return issues.slice();
+  const out = issues.slice();
+  for (const m of markers) {
+    const at = m.path;
+    const n = at.length;
+    // The issue at the construct; else one it explains at its object; else one inside it.
+    let i = out.findIndex((x) => x.hint === undefined && x.path.length === n && samePrefix(x.path, at, n));
+    if (i === -1 && m.about) {
+      i = out.findIndex(
+        (x) =>
+          x.hint === undefined &&
+          x.path.length === n - 1 &&
+          samePrefix(x.path, at, n - 1) &&
+          m.about!.some((a) => a.code === x.code && (a.property === undefined || a.property === x.property)),
+      );
+    }
+    if (i === -1) i = out.findIndex((x) => x.hint === undefined && x.path.length > n && samePrefix(x.path, at, n));
+    if (i !== -1) out[i] = withHint(out[i]!, m.hint);
+  }
+  return out;
+}
+

@@ -43,19 +43,20 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
   const { ENUMS, ONEOFS } = model.meta;
   const { fieldOf, typeAt, isMessageName } = model;
   const out: ValidationIssue[] = [];
-  const oneofDone = new Set<string>();
-  const urlDone = new Set<string>();
+  // Made on first use: most failures have neither.
+  let oneofDone: Set<string> | undefined;
+  let urlDone: Set<string> | undefined;
   for (const issue of issues) {
     const sp = issue.schemaPath ?? "";
     // oneof: "#/oneOf/..." or "#/allOf/N/oneOf/..." at the object's own path.
-    const inOneOf = /^#\/(?:allOf\/\d+\/)?oneOf(?:\/|$)/.test(sp);
+    const inOneOf = sp.includes("oneOf") && /^#\/(?:allOf\/\d+\/)?oneOf(?:\/|$)/.test(sp);
     if (inOneOf) {
       const type = typeAt(typeName, issue.path);
       const oneof = isMessageName(type) ? ONEOFS[type] : undefined;
       const o = obj(valueAt(input, issue.path));
       if (oneof && o) {
-        if (oneofDone.has(issue.pointer)) continue;
-        oneofDone.add(issue.pointer);
+        if (oneofDone?.has(issue.pointer)) continue;
+        (oneofDone ??= new Set()).add(issue.pointer);
         const set = oneof.members.filter(([json, proto]) => present(o, json, proto)).map(([json]) => json);
         const names = oneof.members.map(([json]) => `"${json}"`).join(", ");
         const got = set.length === 0 ? "none is set" : `${set.map((s) => `"${s}"`).join(" and ")} are set`;
@@ -124,8 +125,8 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
       const expected = agentInterfaceUrlExpected(typeof binding === "string" ? binding : "");
       const value = owner ? get(owner, "url") : undefined;
       const at = [...issue.path, "url"];
-      if (!urlDone.has(toPointer(at))) {
-        urlDone.add(toPointer(at));
+      if (!urlDone?.has(toPointer(at))) {
+        (urlDone ??= new Set()).add(toPointer(at));
         out.push(makeIssue(at, "format", `must be ${expected}, got ${describeValue(value)}`, { schemaPath: sp, expected, received: describeValue(value) }));
       }
       continue;
@@ -133,8 +134,8 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
     // The same rule as the published bundle states it (if/then/else): one issue, whichever branch failed.
     const last = issue.path[issue.path.length - 1];
     if (last === "url" && /\/(?:then|else)\//.test(sp) && typeAt(typeName, issue.path.slice(0, -1)) === "AgentInterface") {
-      if (urlDone.has(issue.pointer)) continue;
-      urlDone.add(issue.pointer);
+      if (urlDone?.has(issue.pointer)) continue;
+      (urlDone ??= new Set()).add(issue.pointer);
       // Not a string: the type issue says it all.
       if (typeof valueAt(input, issue.path) !== "string") {
         out.push(issue);
@@ -160,6 +161,7 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
     out.push(issue);
   }
   // A format issue explains more than the pattern that guards it: keep only the former.
+  if (!out.some((i) => i.code === "pattern")) return out;
   const formatted = new Set(out.filter((i) => i.code === "format").map((i) => i.pointer));
   return out.filter((i) => !(i.code === "pattern" && formatted.has(i.pointer)));
 }
