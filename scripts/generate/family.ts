@@ -26,6 +26,10 @@ export interface ApiSpec {
   readonly names: readonly string[];
   /** Type modules the signatures use: alias → specifier. */
   readonly typeImports: Readonly<Record<string, string>>;
+  /** Generated validator modules the API hands to `validatorFor`: alias → specifier. */
+  readonly validatorModules?: Readonly<Record<string, string>>;
+  /** What `validatorFor` gets after the type name (from those modules), e.g. `first.X, full.X`. */
+  readonly validatorArgs?: (name: string) => string;
   readonly docs: (name: string) => { readonly validate: string; readonly guard: string; readonly assert: string };
   readonly guardType: (name: string) => string;
   readonly assertType: (name: string) => string;

@@ -86,6 +86,8 @@ export function generateLegacy(root: string): FamilyOutput {
       runtime: "../../legacy/validators.js",
       names,
       typeImports: { T: "./types.js", C: "../../core/validator.js" },
+      validatorModules: { first: "./first.js", full: "./full.js" },
+      validatorArgs: (n) => `first.${n}, full.${n}`,
       docs: (n) => ({
         validate: `Validates ${article(n)} ${n} against schemas/legacy/${fileOf.get(n)}${n in LEGACY_RULES ? ` and the checks in code (${RULES_DOC})` : ""}. Never throws: returns a ValidationResult with every issue.`,
         guard: `Type guard: is \`input\` a valid ${n}? Never throws.`,

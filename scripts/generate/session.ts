@@ -128,6 +128,8 @@ export function generateSession(root: string): FamilyOutput {
       runtime: "../../session/validators.js",
       names,
       typeImports: { T: "./types.js", S: "./strict-types.js", V: "../../session/validators.js" },
+      validatorModules: { defaultFirst: "./default-first.js", defaultFull: "./default-full.js", strictFirst: "./strict-first.js", strictFull: "./strict-full.js" },
+      validatorArgs: (n) => `[defaultFirst.${n}, defaultFull.${n}], [strictFirst.${n}, strictFull.${n}]`,
       docs: (n) => ({
         validate: `Validates ${article(n)} session-family ${n} (A2A Protocol JSON Specification) against schemas/session/${SESSION_TYPES.find(([t]) => t === n)![1]}: default mode tolerates unknown properties, \`{ mode: "strict" }\` rejects them. Never throws: returns a ValidationResult with every issue.`,
         guard: `Type guard: is \`input\` a valid ${n} ${modes}? Never throws.`,

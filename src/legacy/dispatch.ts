@@ -4,15 +4,15 @@ import type * as T from "../generated/legacy/types.js";
 import { createAssert, createDispatchValidator, createGuard, type Validator } from "../core/validator.js";
 
 /** Validates any legacy message, dispatching on message_type (an unknown message_type is one issue). Never throws. */
-export const validateMessage: Validator<T.LegacyMessage> = createDispatchValidator<T.LegacyMessage>({
+export const validateMessage: Validator<T.LegacyMessage> = /* @__PURE__ */ createDispatchValidator<T.LegacyMessage>({
   name: "LegacyMessage",
   key: "message_type",
   table: VALIDATORS_BY_TYPE,
 });
 /** Type guard: is `input` a valid legacy message of any of the 13 types? Never throws. */
-export const isMessage = createGuard(validateMessage);
+export const isMessage = /* @__PURE__ */ createGuard(validateMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid legacy message of any type. */
-export const assertMessage: (input: unknown) => asserts input is T.LegacyMessage = createAssert(validateMessage);
+export const assertMessage: (input: unknown) => asserts input is T.LegacyMessage = /* @__PURE__ */ createAssert(validateMessage);
 
 /** The same validator under the library's naming rule (type LegacyMessage → validateLegacyMessage). */
 export const validateLegacyMessage = validateMessage;

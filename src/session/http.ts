@@ -178,7 +178,7 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Validates the event data of the stream endpoint: `{ message }` or `{ session }`. */
-export const validateStreamEvent: (input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent> = neverThrows(streamEvent, unreadableResult);
+export const validateStreamEvent: (input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent> = /* @__PURE__ */ neverThrows(streamEvent, unreadableResult);
 
 function streamEvent(input: unknown, options?: SessionOptions): ValidationResult<StreamEvent> {
   if (input !== null && typeof input === "object" && !Array.isArray(input)) {

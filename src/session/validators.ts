@@ -4,15 +4,11 @@
  * joined into one function that takes `{ mode }`.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import * as defaultFirst from "../generated/session/default-first.js";
-import * as defaultFull from "../generated/session/default-full.js";
-import * as strictFirst from "../generated/session/strict-first.js";
-import * as strictFull from "../generated/session/strict-full.js";
 import type * as T from "../generated/session/types.js";
 import type * as S from "../generated/session/strict-types.js";
 import type { ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { createValidator, ValidationError, type Validator } from "../core/validator.js";
+import { createValidator, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
 import { sessionFormatProblem } from "./formats.js";
 import { SESSION_RULES } from "./rules.js";
 
@@ -72,36 +68,30 @@ function isStrict(options: SessionOptions | undefined): boolean {
   }
 }
 
-const built = new Map<string, SessionValidator<unknown, unknown>>();
-
-/** The two-mode validator of one session type, built once (the generated API, the guards and the asserts share it). */
-export function validatorFor<K extends Name>(name: K): SessionValidator<T.Registry[K], S.Registry[K]> {
-  const done = built.get(name);
-  if (done !== undefined) return done as SessionValidator<T.Registry[K], S.Registry[K]>;
+/** The two-mode validator of one session type from its generated pairs, default mode then strict. */
+export function validatorFor<K extends Name>(
+  name: K,
+  [defaultFirst, defaultFull]: readonly [GeneratedValidator, GeneratedValidator],
+  [strictFirst, strictFull]: readonly [GeneratedValidator, GeneratedValidator],
+): SessionValidator<T.Registry[K], S.Registry[K]> {
   const rules = (SESSION_RULES as Partial<Record<Name, (v: unknown) => ValidationIssue[]>>)[name];
   const common = { name, formatProblem: sessionFormatProblem, ...(rules ? { rules } : {}) };
-  const tolerant = createValidator<T.Registry[K]>({ ...common, first: defaultFirst[name], full: defaultFull[name] });
-  const strict = createValidator<S.Registry[K]>({ ...common, first: strictFirst[name], full: strictFull[name] });
+  const tolerant = createValidator<T.Registry[K]>({ ...common, first: defaultFirst, full: defaultFull });
+  const strict = createValidator<S.Registry[K]>({ ...common, first: strictFirst, full: strictFull });
   const validate = (input: unknown, options?: SessionOptions) => (isStrict(options) ? strict(input) : tolerant(input));
   const check = (input: unknown, options?: SessionOptions) => (isStrict(options) ? strict.check(input) : tolerant.check(input));
   // The overloads pick the result type by mode; one implementation serves both.
-  const v = Object.assign(validate, { typeName: name, check, tolerant, strict, "~standard": tolerant["~standard"] }) as unknown as SessionValidator<
+  return Object.assign(validate, { typeName: name, check, tolerant, strict, "~standard": tolerant["~standard"] }) as unknown as SessionValidator<
     T.Registry[K],
     S.Registry[K]
   >;
-  built.set(name, v as SessionValidator<unknown, unknown>);
-  return v;
 }
 
-/** The two-mode type guard of one session type. */
-export function guardFor<K extends Name>(name: K): SessionGuard<T.Registry[K], S.Registry[K]> {
-  return createSessionGuard(validatorFor(name));
-}
+/** The two-mode type guard of a session validator (the generated API's name for createSessionGuard). */
+export const guardFor = <D, S>(v: SessionValidator<D, S>): SessionGuard<D, S> => createSessionGuard(v);
 
-/** The two-mode assert of one session type. */
-export function assertFor<K extends Name>(name: K): SessionAssert<T.Registry[K], S.Registry[K]> {
-  return createSessionAssert(validatorFor(name));
-}
+/** The two-mode assert of a session validator (the generated API's name for createSessionAssert). */
+export const assertFor = <D, S>(v: SessionValidator<D, S>): SessionAssert<D, S> => createSessionAssert(v);
 
 /** Makes the two-mode type guard of a session validator. */
 export function createSessionGuard<D, S>(v: SessionValidator<D, S>): SessionGuard<D, S> {

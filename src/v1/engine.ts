@@ -69,8 +69,6 @@ export interface RevisionApi<Types> {
   /** Validates `input` as the message `typeName` of this revision; an unknown name is an issue. Untyped: the typed entries narrow it. */
   validate(typeName: string, input: unknown, options?: V1Options): ValidationResult<unknown>;
   is(typeName: string, input: unknown): boolean;
-  guardFor<K extends keyof Types & string>(name: K): (input: unknown) => input is Types[K];
-  assertFor<K extends keyof Types & string>(name: K): (input: unknown) => asserts input is Types[K];
 }
 
 /** Every revision built so far, so a validator can hand over to another revision's. */
@@ -257,17 +255,6 @@ export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Ty
       return table[typeName as string]!(input, options ?? {});
     },
     is: (typeName, input) => isName(typeName) && table[typeName]!.check(input),
-    guardFor(name) {
-      const v = table[name]!;
-      return (input: unknown): input is any => v.check(input);
-    },
-    assertFor(name) {
-      const v = table[name]!;
-      return (input: unknown): asserts input is any => {
-        const r = v(input);
-        if (!r.ok) throw new ValidationError(name, r.issues);
-      };
-    },
   };
   REGISTRY.set(revision, api as RevisionApi<unknown>);
   return api;

@@ -55,10 +55,17 @@ export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.v
 export function validatorFor<K extends MessageName>(name: K): V1Validator<K> {
   return validators[name];
 }
-/** Builds the `is<Name>` guard for one message. */
-export const guardFor = api.guardFor;
-/** Builds the `assert<Name>` function for one message. */
-export const assertFor = api.assertFor;
+/** The `is<Name>` guard of a message validator (strict mode of its revision). */
+export function guardFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => input is TypeOf<K> {
+  return (input: unknown): input is TypeOf<K> => v.check(input);
+}
+/** The `assert<Name>` function of a message validator: throws a ValidationError listing every issue. */
+export function assertFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => asserts input is TypeOf<K> {
+  return (input: unknown): asserts input is TypeOf<K> => {
+    const r = v(input);
+    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
+  };
+}
 
 /** The protocol revisions `validate` knows, the default first. */
 export const REVISIONS: readonly RevisionId[] = [api.revision, r2026.revision];

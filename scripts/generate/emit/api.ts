@@ -2,6 +2,7 @@
  * The per-type API of every family: `validate<T>`, `is<T>`, `assert<T>` for each
  * named type, built by the family's runtime front end (`validatorFor`, `guardFor`,
  * `assertFor` of src/<family>/validators.ts), plus the by-name and dispatch tables.
+ * Every export is a pure call, so a bundler drops the ones an application does not use.
  */
 import type { Family } from "../family.js";
 
@@ -14,17 +15,20 @@ export function emitApi(family: Family, sourceHeader: string): string {
   const out: string[] = [
     sourceHeader,
     `import { assertFor, guardFor, validatorFor } from ${quote(api.runtime)};`,
+    ...Object.entries(api.validatorModules ?? {}).map(([alias, from]) => `import * as ${alias} from ${quote(from)};`),
     ...Object.entries(api.typeImports).map(([alias, from]) => `import type * as ${alias} from ${quote(from)};`),
     "",
   ];
   for (const n of api.names) {
     const doc = api.docs(n);
+    // The generated functions are passed by name, so a bundler keeps only those of the validators used.
+    const args = api.validatorArgs ? `, ${api.validatorArgs(n)}` : "";
     out.push(`/** ${doc.validate} */`);
-    out.push(`export const validate${n} = /* @__PURE__ */ validatorFor(${quote(n)});`);
+    out.push(`export const validate${n} = /* @__PURE__ */ validatorFor(${quote(n)}${args});`);
     out.push(`/** ${doc.guard} */`);
-    out.push(`export const is${n}: ${api.guardType(n)} = /* @__PURE__ */ guardFor(${quote(n)});`);
+    out.push(`export const is${n}: ${api.guardType(n)} = /* @__PURE__ */ guardFor(validate${n});`);
     out.push(`/** ${doc.assert} */`);
-    out.push(`export const assert${n}: ${api.assertType(n)} = /* @__PURE__ */ assertFor(${quote(n)});`);
+    out.push(`export const assert${n}: ${api.assertType(n)} = /* @__PURE__ */ assertFor(validate${n});`);
   }
   if (api.table) {
     out.push("", `/** ${api.table.doc} */`, `export const ${api.table.name} = {`, ...api.names.map((n) => `  ${n}: validate${n},`), "} as const;");

@@ -12,13 +12,6 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -87,7 +80,6 @@ return false;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const func72 = __import0.default;
@@ -97,13 +89,6 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -227,7 +212,6 @@ return false;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"id":true,"created_at":true,"updated_at":true,"status":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
 
@@ -235,13 +219,6 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -454,7 +431,6 @@ return false;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"id":true,"role":true,"content":true,"created_at":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
 const formats6 = __import1.uri;
@@ -464,13 +440,6 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -874,7 +843,6 @@ return false;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"name":true,"description":true,"version":true,"api":true,"auth":true,"capabilities":true,"contact":true,"pricing":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
 
@@ -882,13 +850,6 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -907,7 +868,6 @@ return false;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
 
@@ -915,13 +875,6 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -945,7 +898,6 @@ return false;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"session":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
 
@@ -953,13 +905,6 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1128,7 +1073,6 @@ return false;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"role":true,"content":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
 
@@ -1136,13 +1080,6 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1166,7 +1103,6 @@ return false;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
 
@@ -1174,13 +1110,6 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1269,7 +1198,6 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"messages":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
 
@@ -1277,13 +1205,6 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1359,4 +1280,3 @@ return false;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};

@@ -13,13 +13,6 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -113,7 +106,6 @@ errors++;__budget.left--;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"id":true,"type":true,"data":true,"name":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}}};
@@ -124,13 +116,6 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -294,7 +279,6 @@ errors++;__budget.left--;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"id":true,"created_at":true,"updated_at":true,"status":true,"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
 const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
@@ -303,13 +287,6 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -581,7 +558,6 @@ errors++;__budget.left--;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"id":true,"role":true,"content":true,"created_at":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
 const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","maxLength":8192,"format":"uri"},"version":{"type":"string"}}},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}}},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}}}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri"},"email":{"type":"string","maxLength":254,"format":"email"}}},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}}}}};
@@ -592,13 +568,6 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
 const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
@@ -1090,7 +1059,6 @@ errors++;__budget.left--;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"name":true,"description":true,"version":true,"api":true,"auth":true,"capabilities":true,"contact":true,"pricing":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
 
@@ -1098,13 +1066,6 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
@@ -1133,7 +1094,6 @@ errors++;__budget.left--;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"metadata":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
 
@@ -1141,13 +1101,6 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
 const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"}};
@@ -1179,7 +1132,6 @@ errors++;__budget.left--;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"session":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
 const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
@@ -1188,13 +1140,6 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
 const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"}};
@@ -1399,7 +1344,6 @@ errors++;__budget.left--;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"role":true,"content":true,"in_reply_to":true,"metadata":true,"artifacts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
 
@@ -1407,13 +1351,6 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
 const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"}};
@@ -1445,7 +1382,6 @@ errors++;__budget.left--;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"message":true},"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
 
@@ -1453,13 +1389,6 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
 const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"}};
@@ -1546,7 +1475,6 @@ errors++;__budget.left--;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"messages":true,"pagination":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
 
@@ -1554,13 +1482,6 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
 const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"}};
@@ -1658,4 +1579,3 @@ errors++;__budget.left--;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};

@@ -13,13 +13,6 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -98,7 +91,6 @@ return false;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const func72 = __import0.default;
@@ -108,13 +100,6 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -248,7 +233,6 @@ return false;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
 
@@ -256,13 +240,6 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -495,7 +472,6 @@ return false;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
 const formats6 = __import1.uri;
@@ -505,13 +481,6 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -975,7 +944,6 @@ return false;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
 
@@ -983,13 +951,6 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
@@ -1018,7 +979,6 @@ return false;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
 
@@ -1026,13 +986,6 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1066,7 +1019,6 @@ return false;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
 
@@ -1074,13 +1026,6 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1269,7 +1214,6 @@ return false;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
 
@@ -1277,13 +1221,6 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1317,7 +1254,6 @@ return false;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
 
@@ -1325,13 +1261,6 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1440,7 +1369,6 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
 
@@ -1448,13 +1376,6 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
@@ -1550,4 +1471,3 @@ return false;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

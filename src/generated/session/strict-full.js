@@ -14,13 +14,6 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -126,7 +119,6 @@ errors++;__budget.left--;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Session = validate21;
 const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"updated_at":{"$ref":"common.json#/$defs/utcTimestamp"},"status":{"type":"string","enum":["active","completed","error"]},"metadata":{"$ref":"common.json#/$defs/metadata"}},"additionalProperties":false};
@@ -137,13 +129,6 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -319,7 +304,6 @@ errors++;__budget.left--;
 validate21.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const Message = validate23;
 const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
@@ -328,13 +312,6 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
 const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"}};
@@ -630,7 +607,6 @@ errors++;__budget.left--;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCard = validate24;
 const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string"},"description":{"type":"string"},"version":{"type":"string"},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"]},"url":{"type":"string","maxLength":8192,"format":"uri"},"version":{"type":"string"}},"additionalProperties":false},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"]},"instructions":{"type":"string"}},"additionalProperties":false},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string"},"description":{"type":"string"},"parameters":{"type":"object"}},"additionalProperties":false}},"contact":{"type":"object","properties":{"name":{"type":"string"},"url":{"type":"string","maxLength":8192,"format":"uri"},"email":{"type":"string","maxLength":254,"format":"email"}},"additionalProperties":false},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"]},"details":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
@@ -641,13 +617,6 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
 const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
@@ -1211,7 +1180,6 @@ errors++;__budget.left--;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionRequest = validate25;
 
@@ -1219,13 +1187,6 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "metadata") && __own.call(data, key0)){
@@ -1266,7 +1227,6 @@ errors++;__budget.left--;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CreateSessionResponse = validate26;
 
@@ -1274,13 +1234,6 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
 const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"}};
@@ -1324,7 +1277,6 @@ errors++;__budget.left--;
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageRequest = validate28;
 const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}},"additionalProperties":false};
@@ -1333,13 +1285,6 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
 const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"}};
@@ -1568,7 +1513,6 @@ errors++;__budget.left--;
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SendMessageResponse = validate29;
 
@@ -1576,13 +1520,6 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
 const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"}};
@@ -1626,7 +1563,6 @@ errors++;__budget.left--;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const GetSessionMessagesResponse = validate31;
 
@@ -1634,13 +1570,6 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
 const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"}};
@@ -1751,7 +1680,6 @@ errors++;__budget.left--;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const ErrorResponse = validate33;
 
@@ -1759,13 +1687,6 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
 const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"}};
@@ -1887,4 +1808,3 @@ errors++;__budget.left--;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

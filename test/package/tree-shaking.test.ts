@@ -1,0 +1,30 @@
+/**
+ * An application that imports one validator ships that validator, not its whole entry: the built
+ * package bundled by esbuild (minified, zod external) with one named import, against the entry's
+ * every export. Runs after the build (A2A_TEST_BUILT=1).
+ */
+import { build } from "esbuild";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "../..");
+const wanted = process.env.A2A_TEST_BUILT === "1";
+
+async function size(contents: string): Promise<number> {
+  const r = await build({ stdin: { contents, resolveDir: root, loader: "js" }, bundle: true, minify: true, write: false, format: "esm", platform: "node", external: ["zod"], logLevel: "silent" });
+  return r.outputFiles[0]!.contents.length;
+}
+
+describe.skipIf(!wanted)("importing one validator (set A2A_TEST_BUILT=1 after the build to run)", () => {
+  it.each([
+    // [entry, one export, at most this share of the entry]
+    ["legacy/index.js", "validateRequestMessage", 0.5],
+    ["legacy/index.js", "isAuthTag", 0.5],
+    ["session/index.js", "validateSession", 0.5],
+    ["session/index.js", "validateSendMessageRequest", 0.5],
+  ] as const)("%s: %s", async (entry, name, share) => {
+    const all = await size(`export * from "./dist/${entry}";`);
+    const one = await size(`export { ${name} } from "./dist/${entry}";`);
+    expect(one / all).toBeLessThanOrEqual(share);
+  });
+});
