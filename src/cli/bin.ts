@@ -10,7 +10,8 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   if (e.code !== "EPIPE") throw e;
 });
 
-run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: process.cwd() }).then(
+// No stdin: run() reads process.stdin only for the operand `-` (opening it costs start-up time).
+run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }).then(
   (code) => {
     process.exitCode = code;
   },

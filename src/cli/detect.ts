@@ -6,7 +6,7 @@
  * plausible are those types validated, and the result decides (see settle).
  */
 import { describeValue } from "../core/issue.js";
-import { CERTAIN, type CheckContext, type Checked, type Claim, type CliIssue, type Family } from "./registry.js";
+import { CERTAIN, type CheckContext, type Checked, type Claim, type CliIssue, type Families, type Family } from "./registry.js";
 
 /** A type the document may be, with the strength and score of the claim that named it. */
 export interface Plausible {
@@ -147,19 +147,29 @@ function ownersOf(pool: readonly Family[], type: string): Candidate[] {
 const settleHint = (cands: readonly { family: Family }[]): string =>
   new Set(cands.map((c) => c.family.name)).size > 1 ? "--family and --type settle it" : "--type settles it";
 
+/**
+ * What resolve() answers for every document when the wanted type alone decides (one family of the
+ * pool has it, or none does); undefined without a wanted type, or when several families have it.
+ */
+export function typeResolution(families: readonly Family[], wanted: Wanted): Resolution | undefined {
+  if (wanted.type === undefined) return undefined;
+  const owners = ownersOf(poolOf(families, wanted.family), wanted.type);
+  if (owners.length === 1) return { family: owners[0]![0], type: owners[0]![1] };
+  if (owners.length > 1) return undefined;
+  const where = wanted.family === undefined ? "any family" : `family ${wanted.family}`;
+  return { issue: issue("unknown_type", `there is no type "${wanted.type}" in ${where}; \`a2a-validate list\` shows them`) };
+}
+
 export function resolve(value: unknown, families: readonly Family[], wanted: Wanted, folders: readonly string[]): Resolution {
   const pool = poolOf(families, wanted.family);
   const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
 
   if (wanted.type !== undefined) {
     // --type skips detection: the document's keys are read only when several families have the type.
-    const owners = ownersOf(pool, wanted.type);
-    if (owners.length === 1) return { family: owners[0]![0], type: owners[0]![1] };
-    if (owners.length === 0) {
-      const where = wanted.family === undefined ? "any family" : `family ${wanted.family}`;
-      return { issue: issue("unknown_type", `there is no type "${wanted.type}" in ${where}; \`a2a-validate list\` shows them`) };
-    }
+    const fixed = typeResolution(families, wanted);
+    if (fixed !== undefined) return fixed;
     // The same name in several families: the content's family decides, then a folder, then validation.
+    const owners = ownersOf(pool, wanted.type);
     const claims = isObject ? claimsOf(value as object, pool) : [];
     const strongest = Math.max(0, ...claims.map((c) => c.claim.strength));
     const claimed = owners.filter(([f]) => claims.some((c) => c.family === f && c.claim.strength === strongest));
@@ -212,8 +222,8 @@ const isError = (i: CliIssue): boolean => i.severity !== "warning";
 
 /** Validates as the type; a promise only the first time its family is met (its validators load then). */
 function checkAs(family: Family, type: string, value: unknown, ctx: CheckContext): Decided | Promise<Decided> {
-  const run = (): Decided => ({ family, checked: family.validate(type, value, ctx) });
-  return family.ready ? run() : family.prepare().then(run);
+  if (family.ready) return { family, checked: family.validate(type, value, ctx) };
+  return family.prepare().then(() => ({ family, checked: family.validate(type, value, ctx) }));
 }
 
 /**
@@ -251,7 +261,20 @@ function closer(a: readonly number[], b: readonly number[]): boolean {
  * then a warning naming the others.
  */
 function pick(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how: string | undefined): Decided {
-  const results = cands.map((c) => ({ c, checked: c.family.validate(c.type, value, ctx) }));
+  return choose(
+    cands.map((c) => ({ c, checked: c.family.validate(c.type, value, ctx) })),
+    cands,
+    how,
+  );
+}
+
+interface Validated {
+  readonly c: Plausible;
+  readonly checked: Checked;
+}
+
+/** pick()'s choice, from the candidates' results (in the candidates' order). */
+function choose(results: readonly Validated[], cands: readonly Plausible[], how: string | undefined): Decided {
   const valid = results.filter((r) => !r.checked.issues.some(isError));
   const label = (rs: readonly { c: Plausible }[]): string[] => names(rs.map((r) => [r.c.family, r.c.type] as const));
   if (valid.length === 1) return { family: valid[0]!.c.family, checked: valid[0]!.checked };
@@ -279,10 +302,30 @@ function pick(value: unknown, cands: readonly Plausible[], ctx: CheckContext, ho
   return { family: chosen.c.family, checked: { ...chosen.checked, issues: [...chosen.checked.issues, note] } };
 }
 
+/**
+ * pick(), validating first only the candidates no family rejects outright (Family.rejects: a
+ * required key absent). When one of those passes, the rejected ones cannot, and are not validated
+ * at all; when none does, every candidate is, and pick()'s rule chooses the closest.
+ */
+function pickPruned(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how: string | undefined): Decided {
+  const rejected = cands.map((c) => c.family.rejects?.(c.type, value, ctx) === true);
+  if (!rejected.includes(true)) return pick(value, cands, ctx, how);
+  const open = cands.map((c, i) => (rejected[i] ? undefined : { c, checked: c.family.validate(c.type, value, ctx) }));
+  const tried = open.filter((r) => r !== undefined);
+  if (tried.some((r) => !r.checked.issues.some(isError))) return choose(tried, cands, how);
+  return choose(
+    cands.map((c, i) => open[i] ?? { c, checked: c.family.validate(c.type, value, ctx) }),
+    cands,
+    how,
+  );
+}
+
+type Picker = typeof pick;
+
 /** Validates the candidates, once their families' validators are loaded. `how`: what settles the choice, when not the default. */
-export function settle(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how?: string): Decided | Promise<Decided> {
+export function settle(value: unknown, cands: readonly Plausible[], ctx: CheckContext, how?: string, by: Picker = pick): Decided | Promise<Decided> {
   const loading = [...new Set(cands.map((c) => c.family))].filter((f) => !f.ready).map((f) => f.prepare());
-  return loading.length === 0 ? pick(value, cands, ctx, how) : Promise.all(loading).then(() => pick(value, cands, ctx, how));
+  return loading.length === 0 ? by(value, cands, ctx, how) : Promise.all(loading).then(() => by(value, cands, ctx, how));
 }
 
 /**
@@ -291,9 +334,134 @@ export function settle(value: unknown, cands: readonly Plausible[], ctx: CheckCo
  * given there applies to them all.
  */
 export function decide(value: unknown, families: readonly Family[], wanted: Wanted, ctx: CheckContext, folders: readonly string[]): Decided | Promise<Decided> {
-  const r = resolve(value, families, wanted, folders);
+  return decideResolved(resolve(value, families, wanted, folders), value, wanted, ctx, pick);
+}
+
+function decideResolved(r: Resolution, value: unknown, wanted: Wanted, ctx: CheckContext, by: Picker): Decided | Promise<Decided> {
   if ("family" in r) return checkAs(r.family, r.type, value, ctx);
   if (r.candidates === undefined) return r;
   // Candidates under --type are the families that share the type's name.
-  return settle(value, r.candidates, ctx, wanted.type === undefined ? undefined : "--family settles it");
+  return settle(value, r.candidates, ctx, wanted.type === undefined ? undefined : "--family settles it", by);
+}
+
+/*
+ * The fast path: decides exactly as decide() does, with less work (test/cli/detect-fast.test.ts
+ * compares the two on the fixtures and on mutated documents).
+ *
+ * 1. An object with the discriminator key of one family of the pool and of no other (a legacy
+ *    message_type, a JSON-RPC jsonrpc) is that family's CERTAIN claim: decide() would find it
+ *    alone (without their keys the other families' discriminate() claims nothing, and detect() is
+ *    not asked when a claim is certain), and a folder never overrules it. Only that family is
+ *    loaded, and only it is asked.
+ * 2. Any other object: resolve() depends on the pool, the wanted family, the folders (the same for
+ *    a whole file), the set of the document's keys and each family's detectionInputs, so its answer
+ *    is remembered by those, in a bounded trie per file.
+ * 3. Candidates left equally plausible are settled by pickPruned: a candidate that lacks a required
+ *    key is validated only when no other passes.
+ */
+
+/** A file's remembered resolutions: a trie of the keys in document order, then the families' detection inputs. */
+export interface KeyMemo {
+  readonly root: KeyNode;
+  /** Room left, in resolutions and in key characters kept: memory stays bounded whatever the stream. */
+  entries: number;
+  chars: number;
+}
+
+interface KeyNode {
+  next?: Map<string, KeyNode>;
+  /** By the families' detection inputs, joined. */
+  done?: Map<string, Resolution>;
+}
+
+/** Documents with more keys, or a longer key, are not remembered. */
+const MEMO_KEYS = 64;
+const MEMO_KEY_CHARS = 256;
+
+export function keyMemo(): KeyMemo {
+  return { root: {}, entries: 512, chars: 1 << 16 };
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The index of the one family of the pool whose discriminator key the object has; -1 for none, -2 for several. */
+function discriminatorOwner(value: object, families: Families, family: string | undefined): number {
+  let owner = -1;
+  const keys = families.discriminators;
+  for (let i = 0; i < keys.length; i++) {
+    const [key, at] = keys[i]!;
+    if (!hasOwn.call(value, key) || at === owner) continue;
+    if (family !== undefined && families.entries[at]!.name !== family) continue;
+    if (owner !== -1) return -2;
+    owner = at;
+  }
+  return owner;
+}
+
+/** The family's certain claim, validated; undefined when it is not a single type (decide() then decides). */
+function decideDiscriminated(family: Family, value: object, ctx: CheckContext): Decided | Promise<Decided> | undefined {
+  const claim = family.discriminate?.(value);
+  return claim !== undefined && claim.types.length === 1 ? checkAs(family, claim.types[0]!, value, ctx) : undefined;
+}
+
+/** What the pool's families read besides the keys, as one string. */
+function detectionInputs(pool: readonly Family[], value: object): string {
+  let out = "";
+  for (const f of pool) if (f.detectionInputs !== undefined) out += f.detectionInputs(value) + "\u0000";
+  return out;
+}
+
+/** resolve() for an object no family discriminates, remembered by its keys and detection inputs. */
+function resolveByKeys(value: object, families: readonly Family[], wanted: Wanted, folders: readonly string[], memo: KeyMemo): Resolution {
+  const keys = Object.keys(value);
+  let node: KeyNode | undefined = memo.root;
+  for (let i = 0; i < keys.length && node !== undefined; i++) node = node.next?.get(keys[i]!);
+  const inputs = detectionInputs(poolOf(families, wanted.family), value);
+  const known = node?.done?.get(inputs);
+  if (known !== undefined) return known;
+  const r = resolve(value, families, wanted, folders);
+  remember(memo, keys, inputs, r);
+  return r;
+}
+
+function remember(memo: KeyMemo, keys: readonly string[], inputs: string, r: Resolution): void {
+  if (memo.entries === 0 || keys.length > MEMO_KEYS) return;
+  let chars = 0;
+  for (const k of keys) {
+    if (k.length > MEMO_KEY_CHARS) return;
+    chars += k.length;
+  }
+  if (chars > memo.chars) return;
+  memo.entries--;
+  memo.chars -= chars;
+  let node = memo.root;
+  for (const k of keys) {
+    const next: Map<string, KeyNode> = (node.next ??= new Map());
+    let child = next.get(k);
+    if (child === undefined) next.set(k, (child = {}));
+    node = child;
+  }
+  (node.done ??= new Map()).set(inputs, r);
+}
+
+/**
+ * decide(), for the families of a run, loading them as the document needs: the fast path first,
+ * then full detection. `memo` is the file's (see keyMemo); without a wanted type only.
+ */
+export function decideFast(value: unknown, families: Families, wanted: Wanted, ctx: CheckContext, folders: readonly string[], memo: KeyMemo): Decided | Promise<Decided> {
+  const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
+  const owner = isObject && wanted.type === undefined ? discriminatorOwner(value, families, wanted.family) : -2;
+  if (owner >= 0) {
+    const family = families.get(owner);
+    if (family !== undefined) {
+      const d = decideDiscriminated(family, value as object, ctx);
+      if (d !== undefined) return d;
+    } else {
+      return families.load(owner).then((f) => decideDiscriminated(f, value as object, ctx) ?? decideFast(value, families, wanted, ctx, folders, memo));
+    }
+  }
+  const all = families.all();
+  if (all instanceof Promise) return all.then(() => decideFast(value, families, wanted, ctx, folders, memo));
+  const r = owner === -1 ? resolveByKeys(value as object, all, wanted, folders, memo) : resolve(value, all, wanted, folders);
+  return decideResolved(r, value, wanted, ctx, pickPruned);
 }

@@ -65,9 +65,20 @@ export interface Family {
   discriminate?(value: object): Claim | undefined;
   /** A weaker claim by the document's keys; `undefined` when the document is not this family's at all. */
   detect(value: object): Claim | undefined;
+  /**
+   * What detect() reads of a document besides the set of its own keys, as one of a few fixed strings
+   * without control characters; omitted when the key set is all it reads. Detection remembers its
+   * decisions by key set and these strings (test/cli/detect-fast.test.ts holds detect() to it).
+   */
+  detectionInputs?(value: object): string;
   /** The canonical spelling of a type name, or undefined when the family has no such type. */
   resolveType(name: string): string | undefined;
   validate(type: string, value: unknown, ctx: CheckContext): Checked;
+  /**
+   * True only when validate() is sure to report an error, seen cheaply (a required key absent):
+   * detection then validates the type only if no other candidate passes. False when unsure.
+   */
+  rejects?(type: string, value: unknown, ctx: CheckContext): boolean;
   /** The type's JSON Schema, or undefined when the family has no such type. */
   schema(type: string, mode: Mode): Promise<unknown>;
   /** The family's modes, default first; empty when `--mode` means nothing to it. */
@@ -77,6 +88,11 @@ export interface Family {
 export interface FamilyEntry {
   readonly name: string;
   readonly summary: string;
+  /**
+   * The own keys the family's discriminate() looks for: without any of them it claims nothing, so a
+   * document with none of them never needs the family loaded to be told apart from it.
+   */
+  readonly discriminators?: readonly string[];
   load(): Promise<Family>;
 }
 
@@ -84,11 +100,13 @@ export const FAMILIES: readonly FamilyEntry[] = [
   {
     name: "legacy",
     summary: "the legacy envelope (message_type / message_id)",
+    discriminators: ["message_type"],
     load: () => import("./families/legacy.js").then((m) => m.legacy),
   },
   {
     name: "v1",
     summary: "A2A v1 (lf.a2a.v1): the messages of A2A v1.0 (and of revision 2026-02-17) and the JSON-RPC binding",
+    discriminators: ["jsonrpc"],
     load: () => import("./families/v1.js").then((m) => m.v1),
   },
   {
@@ -133,4 +151,37 @@ export function loadFamily(name: string): Promise<Family> | undefined {
 
 export async function loadFamilies(names: readonly string[] = FAMILY_NAMES): Promise<Family[]> {
   return Promise.all(names.map((n) => loadFamily(n)!));
+}
+
+/**
+ * The families of one run, each loaded when a document first needs it: a legacy envelope (or a
+ * JSON-RPC body) loads its own family alone; the first document whose keys must be weighed
+ * against every family's loads them all.
+ */
+export class Families {
+  /** Each discriminator key with the index of its family, for the fast path of detection. */
+  readonly discriminators: readonly (readonly [key: string, family: number])[];
+  private readonly loaded: (Family | undefined)[];
+  private list: readonly Family[] | undefined;
+  private pending: Promise<readonly Family[]> | undefined;
+
+  constructor(readonly entries: readonly FamilyEntry[]) {
+    this.loaded = entries.map(() => undefined);
+    this.discriminators = entries.flatMap((e, i) => (e.discriminators ?? []).map((k) => [k, i] as const));
+  }
+
+  /** The family at `i` when it is loaded. */
+  get(i: number): Family | undefined {
+    return this.loaded[i];
+  }
+
+  load(i: number): Promise<Family> {
+    return loadFamily(this.entries[i]!.name)!.then((f) => (this.loaded[i] = f));
+  }
+
+  /** Every family, in the registry's order: the same array each time (detection caches by it). */
+  all(): readonly Family[] | Promise<readonly Family[]> {
+    if (this.list) return this.list;
+    return (this.pending ??= Promise.all(this.entries.map((_, i) => this.load(i))).then((l) => (this.list = l)));
+  }
 }

@@ -102,7 +102,7 @@ export interface ShownIssue {
  * negative fixture, where it is context for the verdict (a notice).
  */
 export function shownIssues(d: DocumentReport): ShownIssue[] {
-  if (d.problem) return [];
+  if (d.problem || d.issues.length === 0) return [];
   const all = !d.met;
   if (!all && !d.valid) return [];
   const out: ShownIssue[] = [];

@@ -8,20 +8,21 @@ import { createFormatter, defaultFormat } from "./formats/index.js";
 import type { RunOptions } from "./index.js";
 import { Output } from "./output.js";
 import { packageVersion } from "./package.js";
-import { loadFamilies, type CliIssue } from "./registry.js";
+import { FAMILIES, Families, type CliIssue } from "./registry.js";
 import { readJsonFile } from "./sources.js";
 import { resolve } from "node:path";
 
 export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<number> {
   const env = io.env ?? process.env;
-  const families = await loadFamilies(cmd.family === undefined ? undefined : [cmd.family]);
-  if (cmd.type !== undefined && !families.some((f) => f.resolveType(cmd.type!) !== undefined)) {
+  // Families load as documents need them: a run over legacy envelopes never loads the others.
+  const families = new Families(cmd.family === undefined ? FAMILIES : FAMILIES.filter((f) => f.name === cmd.family));
+  if (cmd.type !== undefined && !(await families.all()).some((f) => f.resolveType(cmd.type!) !== undefined)) {
     const where = cmd.family === undefined ? "any family" : `family ${cmd.family}`;
     throw new UsageError(`--type: there is no type "${cmd.type}" in ${where}; \`a2a-validate list\` shows them`);
   }
   const out = new Output(io.stdout);
   const format = cmd.format ?? defaultFormat(env);
-  const fmt = createFormatter(format, out, painter(wantsColor(io.stdout.isTTY, env)), packageVersion());
+  const fmt = createFormatter(format, out, painter(wantsColor(io.stdout.isTTY, env)), packageVersion);
   const engine = new Engine(
     {
       families,

@@ -60,4 +60,21 @@ describe("LineSplitter", () => {
       { numRuns: 300 },
     );
   });
+
+  it("decodes any bytes, bad UTF-8 and a split byte-order mark included, as a non-fatal TextDecoder does", () => {
+    // Pieces that make valid, truncated, overlong and surrogate sequences when mixed.
+    const pieces = [[0xef, 0xbb, 0xbf], [0xc3, 0xa9], [0xe2, 0x82, 0xac], [0xf0, 0x9f, 0x98, 0x80], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xff], [0x0a], [0x0d], [0x20], [0x41]];
+    const bytes = fc.array(fc.oneof(fc.constantFrom(...pieces), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 3 })), { maxLength: 16 }).map((ps) => Uint8Array.from(ps.flat()));
+    fc.assert(
+      fc.property(bytes, fc.array(fc.nat(60), { maxLength: 6 }), (b, cuts) => {
+        const expected = new TextDecoder("utf-8")
+          .decode(b)
+          .split("\n")
+          .map((raw, i) => ({ line: i + 1, text: raw.endsWith("\r") ? raw.slice(0, -1) : raw }))
+          .filter((r) => !/^[ \t\r]*$/.test(r.text));
+        expect(splitAll(b, cuts)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -17,6 +17,24 @@ export interface KeyShape {
 
 const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+/** Whether every required field is there, in one of its spellings. */
+export function hasRequired(required: KeyShape["required"], value: object): boolean {
+  return required.every((names) => names.some((n) => has(value, n)));
+}
+
+/**
+ * Family.rejects for types detected by keys: a plain object that lacks a required field of the
+ * type is invalid as it. Undefined types and other values: unsure.
+ */
+export function missingRequired(shapes: () => readonly KeyShape[]): (type: string, value: unknown) => boolean {
+  let byName: Map<string, KeyShape["required"]> | undefined;
+  return (type, value) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+    const required = (byName ??= new Map(shapes().map((s) => [s.name, s.required]))).get(type);
+    return required !== undefined && !hasRequired(required, value);
+  };
+}
+
 export function keyMatcher(shapes: readonly KeyShape[]): (value: object) => Claim | undefined {
   const byKey = new Map<string, number[]>();
   shapes.forEach((s, i) => {
@@ -26,7 +44,6 @@ export function keyMatcher(shapes: readonly KeyShape[]): (value: object) => Clai
       byKey.set(k, list);
     }
   });
-  const complete = (s: KeyShape, value: object): boolean => s.required.every((names) => names.some((n) => has(value, n)));
   // Per-shape key counts, reused across documents (detection is synchronous): only the shapes a
   // document touches are read and reset, so a document costs its keys, not the number of types.
   const known = new Uint16Array(shapes.length);
@@ -62,7 +79,7 @@ export function keyMatcher(shapes: readonly KeyShape[]): (value: object) => Clai
     let candidates = top.map((i) => shapes[i]!);
     // Narrowed to the types whose required keys are all there; one type alone stays (its issues say what is missing).
     if (candidates.length > 1) {
-      const full = candidates.filter((s) => complete(s, value));
+      const full = candidates.filter((s) => hasRequired(s.required, value));
       if (full.length > 0) candidates = full;
     }
     return { types: candidates.map((s) => s.name), strength: exact ? LIKELY : POSSIBLE, score: best };

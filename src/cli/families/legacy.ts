@@ -2,7 +2,7 @@
 import { MESSAGE_TYPES } from "../../legacy/constants.js";
 import type { Validator } from "../../core/validator.js";
 import { readSchemaFile } from "../package.js";
-import { CERTAIN, LIKELY, POSSIBLE, lazy, type Family, type TypeInfo } from "../registry.js";
+import { CERTAIN, LIKELY, POSSIBLE, lazy, type Claim, type Family, type TypeInfo } from "../registry.js";
 
 const impl = lazy(() => import("../../legacy/index.js"));
 
@@ -42,12 +42,15 @@ const TYPES: TypeInfo[] = [
 
 const ENVELOPE_KEYS = ["sender_id", "recipient_id", "timestamp", "payload"];
 
-function discriminate(value: object): { types: string[]; strength: number } | undefined {
+/** The claim of each message_type, made once: discriminate() runs for every envelope of a stream. */
+const CLAIMS = new Map<string, Claim>([...BY_MESSAGE_TYPE].map(([t, name]) => [t, { types: [name], strength: CERTAIN }]));
+// An unknown message_type still is a legacy envelope: the dispatcher names the allowed values.
+const UNKNOWN_TYPE: Claim = { types: [DISPATCH], strength: CERTAIN };
+
+function discriminate(value: object): Claim | undefined {
   if (Array.isArray(value) || !has(value, "message_type")) return undefined;
   const t = (value as { message_type: unknown }).message_type;
-  const type = typeof t === "string" ? BY_MESSAGE_TYPE.get(t) : undefined;
-  // An unknown message_type still is a legacy envelope: the dispatcher names the allowed values.
-  return { types: [type ?? DISPATCH], strength: CERTAIN };
+  return (typeof t === "string" ? CLAIMS.get(t) : undefined) ?? UNKNOWN_TYPE;
 }
 
 function detect(value: object): { types: string[]; strength: number } | undefined {
@@ -84,12 +87,11 @@ export const legacy: Family = {
     }
     const r = validator(value);
     if (!r.ok) return { type: concrete, issues: r.issues };
-    const issues = [...(r.warnings ?? [])];
     // Freshness only on an otherwise valid envelope: a broken timestamp is already reported.
     if (ctx.freshness && BY_MESSAGE_TYPE.has((value as { message_type?: string }).message_type ?? "")) {
-      issues.push(...impl.get()!.checkFreshness(value, { now: ctx.now }));
+      return { type: concrete, issues: [...(r.warnings ?? []), ...impl.get()!.checkFreshness(value, { now: ctx.now })] };
     }
-    return { type: concrete, issues };
+    return { type: concrete, issues: r.warnings ?? [] };
   },
   async schema(type) {
     const name = this.resolveType(type);

@@ -23,6 +23,8 @@ export const objectSchemas: Family = {
     !Array.isArray(value) && declaresObjectSchemas(value)
       ? { types: [TYPE], strength: Object.prototype.hasOwnProperty.call(value, "schemas") ? LIKELY : POSSIBLE, score: Object.keys(value).length + 1 }
       : undefined,
+  // Besides the keys, detect() reads whether capabilities.extensions lists the extension.
+  detectionInputs: (value) => (declaresObjectSchemas(value) ? "declares" : ""),
   resolveType: (name) => (name.toLowerCase() === TYPE.toLowerCase() ? TYPE : undefined),
   // The extension's rules, as validateObjectSchemasCard checks them by default; the rest of the card is
   // v1's AgentCard (`--family v1 --mode lenient` checks it while ignoring the root `schemas` key).

@@ -1,7 +1,7 @@
 /** The session family (the "A2A Protocol JSON Specification", REST flavour), adapted to the CLI's registry. */
 import type { SessionTypeName as Name } from "../../session/validators.js";
 import { readSchemaFile } from "../package.js";
-import { keyMatcher } from "./keys.js";
+import { keyMatcher, missingRequired, type KeyShape } from "./keys.js";
 import { lazy, type Family, type TypeInfo } from "../registry.js";
 
 // Detection reads the schema files; the validators load on first use.
@@ -30,14 +30,16 @@ interface ObjectSchema {
 
 // The keys come from the schema files themselves, so detection follows the schemas;
 // read on the first document without a discriminator key, not at start-up.
+let shapes: KeyShape[] | undefined;
+const shapesOf = (): KeyShape[] =>
+  (shapes ??= NAMES.map((name) => {
+    const s = readSchemaFile("session", `${kebab(name)}.json`) as ObjectSchema;
+    return { name, keys: Object.keys(s.properties ?? {}), required: (s.required ?? []).map((k) => [k]) };
+  }));
 let matcher: ReturnType<typeof keyMatcher> | undefined;
-const detect = (value: object) =>
-  (matcher ??= keyMatcher(
-    NAMES.map((name) => {
-      const s = readSchemaFile("session", `${kebab(name)}.json`) as ObjectSchema;
-      return { name, keys: Object.keys(s.properties ?? {}), required: (s.required ?? []).map((k) => [k]) };
-    }),
-  ))(value);
+const detect = (value: object) => (matcher ??= keyMatcher(shapesOf()))(value);
+// The default and strict schemas require the same fields (test/cli/detect-fast.test.ts checks the proof in both modes).
+const lacksRequired = missingRequired(shapesOf);
 
 const TYPES: TypeInfo[] = NAMES.map((name) => ({ name }));
 const ALL = new Map<string, Name>(NAMES.map((n) => [n.toLowerCase(), n]));
@@ -59,6 +61,7 @@ export const session: Family = {
     const r = v(value, { mode });
     return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
   },
+  rejects: (type, value) => lacksRequired(type, value),
   async schema(type, mode) {
     const name = ALL.get(type.toLowerCase());
     if (name === undefined) return undefined;

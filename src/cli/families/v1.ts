@@ -3,7 +3,7 @@ import { FIELDS, MESSAGE_NAMES } from "../../generated/v1/meta.js";
 import { FIELDS as FIELDS_2026_02_17, MESSAGE_NAMES as NAMES_2026_02_17 } from "../../generated/v1/2026-02-17/meta.js";
 import { makeIssue } from "../../core/issue.js";
 import { readSchemaFile } from "../package.js";
-import { keyMatcher } from "./keys.js";
+import { keyMatcher, missingRequired, type KeyShape } from "./keys.js";
 import { CERTAIN, LIKELY, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
 
 export const REQUEST = "JsonRpcRequest";
@@ -58,8 +58,10 @@ type FieldTable = Readonly<Record<string, ReadonlyArray<readonly [string, string
 const FIELD_TABLES: readonly FieldTable[] = [FIELDS, FIELDS_2026_02_17];
 
 // Both spellings count: strict mode then says which one is wrong, lenient accepts either.
-const detectMessage = keyMatcher(
-  NAMES.map((name) => {
+// Built at the first document without a discriminator key, not at start-up (JSON-RPC streams never need them).
+let shapes: KeyShape[] | undefined;
+const shapesOf = (): KeyShape[] =>
+  (shapes ??= NAMES.map((name) => {
     const tables = FIELD_TABLES.flatMap((t) => (t[name] ? [t[name]] : []));
     const keys = new Set<string>(V03_KEYS[name] ?? []);
     for (const fields of tables) for (const [json, proto] of fields) keys.add(json).add(proto);
@@ -67,21 +69,33 @@ const detectMessage = keyMatcher(
       .filter(([json]) => tables.every((fields) => fields.some((f) => f[0] === json && (f[3] & REQUIRED_FLAG) !== 0)))
       .map(([json, proto]) => [json, proto]);
     return { name, keys: [...keys], required };
-  }),
-);
+  }));
+let detectMessage: ReturnType<typeof keyMatcher> | undefined;
+const messageMatcher = (): ReturnType<typeof keyMatcher> => (detectMessage ??= keyMatcher(shapesOf()));
+const lacksRequired = missingRequired(shapesOf);
+
+// Made once: discriminate() runs for every body of a JSON-RPC stream.
+const REQUEST_CLAIM: Claim = { types: [REQUEST], strength: CERTAIN };
+const RESPONSE_CLAIM: Claim = { types: [RESPONSE], strength: CERTAIN };
 
 function discriminate(value: object): Claim | undefined {
   if (Array.isArray(value) || !has(value, "jsonrpc")) return undefined;
-  return { types: [has(value, "method") ? REQUEST : RESPONSE], strength: CERTAIN };
+  return has(value, "method") ? REQUEST_CLAIM : RESPONSE_CLAIM;
+}
+
+/** A v0.3 `kind` that names a v1 type, or undefined. */
+function v03Kind(value: object): string | undefined {
+  const kind = (value as { kind?: unknown }).kind;
+  return typeof kind === "string" && has(V03_KINDS, kind) ? kind : undefined;
 }
 
 function detect(value: object): Claim | undefined {
   if (Array.isArray(value)) return undefined;
   // A v0.3 `kind` outranks any match by keys (its score is above every key count), but unlike
   // jsonrpc it is no discriminator: a folder named after another v1 type (SendMessageResponse) still decides.
-  const kind = (value as { kind?: unknown }).kind;
-  if (typeof kind === "string" && has(V03_KINDS, kind)) return { types: [V03_KINDS[kind]!], strength: LIKELY, score: Object.keys(value).length + 1 };
-  return detectMessage(value);
+  const kind = v03Kind(value);
+  if (kind !== undefined) return { types: [V03_KINDS[kind]!], strength: LIKELY, score: Object.keys(value).length + 1 };
+  return messageMatcher()(value);
 }
 
 const idKey = (id: unknown): string | undefined =>
@@ -197,7 +211,12 @@ export const v1: Family = {
   },
   discriminate,
   detect,
+  // Besides the keys, detect() reads only a v0.3 kind that names a type.
+  detectionInputs: (value) => v03Kind(value) ?? "",
   resolveType: (name) => ALL.get(name.toLowerCase()),
   validate,
+  // A field required in every revision, absent in both spellings: strict mode reports it. Not in
+  // lenient mode, whose reader may fill a field from another key (a v0.3 form).
+  rejects: (type, value, ctx) => (ctx.mode ?? "strict") === "strict" && lacksRequired(type, value),
   schema,
 };

@@ -10,12 +10,13 @@ import type { FormatName } from "./names.js";
 
 export { FORMATS, defaultFormat, type FormatName } from "./names.js";
 
-export function createFormatter(name: FormatName, out: Output, paint: Paint, version: string): Formatter {
+/** `version` is asked only by the formats that print it (reading it costs a file read at start-up). */
+export function createFormatter(name: FormatName, out: Output, paint: Paint, version: () => string): Formatter {
   switch (name) {
     case "github":
       return githubFormatter(out);
     case "json":
-      return jsonFormatter(out, version);
+      return jsonFormatter(out, version());
     case "junit":
       return junitFormatter(out);
     default:
