@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HEADER_TAG, guardLengthChecks, requiresToImports } from "../scripts/generate/compile.js";
 import { countErrors } from "../scripts/generate/rewrite/count-errors.js";
 import { ownKeyLoops } from "../scripts/generate/rewrite/own-keys.js";
+import { requiredPresent } from "../scripts/generate/rewrite/required-present.js";
 import { FAMILIES, root } from "../scripts/generate/index.js";
 
 const generated = join(root, "src/generated");
@@ -124,5 +125,20 @@ describe("generator rewrites", () => {
     expect(out).not.toMatch(/vErrors\.push|vErrors = \[|concat/);
     const run = (src: string) => new Function(`${src}\nreturn validate1;`)() as (d: object) => boolean;
     for (const d of [{ a: 1, b: 1 }, { b: 1 }, { a: 1, b: 2 }, { b: 2 }]) expect(run(out)(d)).toBe(run(code)(d));
+  });
+
+  it("looks a required property up once when its absence already ended the call", () => {
+    const code = [
+      "function validate1(data){",
+      'if(data && typeof data == "object" && !Array.isArray(data)){\nlet missing0;\nif((((data.a === undefined) || (!(func0.call(data, "a")))) && (missing0 = "a"))){\nvalidate1.errors = [0];\nreturn false;\n}\nelse {\n' +
+        'if(data.a !== undefined && func0.call(data, "a")){\nif(typeof data.a !== "string"){return false;}\n}\nif(data.b !== undefined && func0.call(data, "b")){\nif(typeof data.b !== "number"){return false;}\n}\n}\n}',
+      "return true;}",
+    ].join("\n");
+    const out = requiredPresent(code);
+    expect(out).toContain("if(true){");
+    expect(out).toContain('data.b !== undefined && func0.call(data, "b")'); // not required: still looked up
+    const run = (src: string) => new Function("func0", `${src}\nreturn validate1;`)(Object.prototype.hasOwnProperty) as (d: unknown) => boolean;
+    const inherited = Object.create({ a: "x" });
+    for (const d of [{ a: "x" }, { a: 1 }, { b: 1 }, { a: "x", b: "y" }, inherited, null, []]) expect(run(out)(d)).toBe(run(code)(d));
   });
 });

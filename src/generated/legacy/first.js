@@ -37,7 +37,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.agent_id !== undefined && func0.call(data, "agent_id")){
+if(true){
 let data0 = data.agent_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -71,7 +71,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data1 = data.timestamp;
 const _errs5 = errors;
 const _errs6 = errors;
@@ -101,7 +101,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.nonce !== undefined && func0.call(data, "nonce")){
+if(true){
 let data2 = data.nonce;
 const _errs8 = errors;
 const _errs9 = errors;
@@ -129,7 +129,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signature !== undefined && func0.call(data, "signature")){
+if(true){
 let data3 = data.signature;
 const _errs11 = errors;
 const _errs12 = errors;
@@ -221,7 +221,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -249,7 +249,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("request" !== data.message_type){
 validate10.errors = [0];
@@ -261,7 +261,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -295,7 +295,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -323,7 +323,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -376,7 +376,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(errors === _errs19){
@@ -396,7 +396,7 @@ break;
 }
 }
 if(_errs21 === errors){
-if(data7.method !== undefined && func0.call(data7, "method")){
+if(true){
 let data8 = data7.method;
 const _errs22 = errors;
 if(errors === _errs22){
@@ -492,7 +492,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.code !== undefined && func0.call(data, "code")){
+if(true){
 let data0 = data.code;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -520,7 +520,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
+if(true){
 let data1 = data.message;
 const _errs5 = errors;
 if(errors === _errs5){
@@ -595,7 +595,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -623,7 +623,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("response" !== data.message_type){
 validate15.errors = [0];
@@ -635,7 +635,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -669,7 +669,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -697,7 +697,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -727,7 +727,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -766,7 +766,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 const _errs20 = errors;
@@ -943,7 +943,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.agent_id !== undefined && func0.call(data, "agent_id")){
+if(true){
 let data0 = data.agent_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -977,7 +977,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data1 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
@@ -1004,7 +1004,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined && func0.call(data, "version")){
+if(true){
 let data2 = data.version;
 const _errs7 = errors;
 const _errs8 = errors;
@@ -1032,7 +1032,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 let data3 = data.description;
 const _errs10 = errors;
 if(errors === _errs10){
@@ -1053,7 +1053,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.capabilities !== undefined && func0.call(data, "capabilities")){
+if(true){
 let data4 = data.capabilities;
 const _errs12 = errors;
 if(errors === _errs12){
@@ -1095,7 +1095,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.supported_protocols !== undefined && func0.call(data, "supported_protocols")){
+if(true){
 let data6 = data.supported_protocols;
 const _errs16 = errors;
 if(errors === _errs16){
@@ -1183,7 +1183,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -1211,7 +1211,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("handshake" !== data.message_type){
 validate19.errors = [0];
@@ -1223,7 +1223,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -1257,7 +1257,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -1285,7 +1285,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -1338,7 +1338,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(errors === _errs19){
@@ -1358,7 +1358,7 @@ break;
 }
 }
 if(_errs21 === errors){
-if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
+if(true){
 if(!(validate21(data7.agent_card, 0))){
 errors++;
 }
@@ -1418,7 +1418,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -1446,7 +1446,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("handshake_ack" !== data.message_type){
 validate23.errors = [0];
@@ -1458,7 +1458,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -1492,7 +1492,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -1520,7 +1520,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -1550,7 +1550,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -1589,7 +1589,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(errors === _errs19){
@@ -1653,7 +1653,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -1681,7 +1681,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("error" !== data.message_type){
 validate26.errors = [0];
@@ -1693,7 +1693,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -1727,7 +1727,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -1755,7 +1755,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -1785,7 +1785,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -1824,7 +1824,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(errors === _errs19){
@@ -1844,7 +1844,7 @@ break;
 }
 }
 if(_errs21 === errors){
-if(data7.error !== undefined && func0.call(data7, "error")){
+if(true){
 let data8 = data7.error;
 const _errs22 = errors;
 if(errors === _errs22){
@@ -1864,7 +1864,7 @@ break;
 }
 }
 if(_errs24 === errors){
-if(data8.code !== undefined && func0.call(data8, "code")){
+if(true){
 let data9 = data8.code;
 const _errs25 = errors;
 const _errs26 = errors;
@@ -1892,7 +1892,7 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data8.message !== undefined && func0.call(data8, "message")){
+if(true){
 let data10 = data8.message;
 const _errs28 = errors;
 const _errs29 = errors;
@@ -2051,7 +2051,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -2079,7 +2079,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("discover_agents" !== data.message_type){
 validate28.errors = [0];
@@ -2091,7 +2091,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -2125,7 +2125,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 const _errs9 = errors;
 if("registry" !== data.recipient_id){
 validate28.errors = [0];
@@ -2137,7 +2137,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs10 = errors;
 const _errs11 = errors;
@@ -2190,7 +2190,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs17 = errors;
 const _errs18 = errors;
@@ -2435,7 +2435,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -2463,7 +2463,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("agent_announcement" !== data.message_type){
 validate30.errors = [0];
@@ -2475,7 +2475,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 const _errs6 = errors;
 if("registry" !== data.sender_id){
 validate30.errors = [0];
@@ -2487,7 +2487,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs7 = errors;
 const _errs8 = errors;
@@ -2515,7 +2515,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs10 = errors;
 const _errs11 = errors;
@@ -2545,7 +2545,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs13 = errors;
 const _errs14 = errors;
@@ -2584,7 +2584,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs17 = errors;
 if(errors === _errs17){
@@ -2604,7 +2604,7 @@ break;
 }
 }
 if(_errs19 === errors){
-if(data7.agents !== undefined && func0.call(data7, "agents")){
+if(true){
 let data8 = data7.agents;
 const _errs20 = errors;
 if(errors === _errs20){
@@ -2631,7 +2631,7 @@ break;
 }
 }
 if(_errs24 === errors){
-if(data9.agent_id !== undefined && func0.call(data9, "agent_id")){
+if(true){
 let data10 = data9.agent_id;
 const _errs25 = errors;
 const _errs26 = errors;
@@ -2665,7 +2665,7 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data9.name !== undefined && func0.call(data9, "name")){
+if(true){
 const _errs28 = errors;
 if(typeof data9.name !== "string"){
 validate30.errors = [0];
@@ -2677,7 +2677,7 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data9.capabilities !== undefined && func0.call(data9, "capabilities")){
+if(true){
 let data12 = data9.capabilities;
 const _errs30 = errors;
 if(errors === _errs30){
@@ -2707,7 +2707,7 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data9.status !== undefined && func0.call(data9, "status")){
+if(true){
 let data14 = data9.status;
 const _errs34 = errors;
 if(!((data14 === "healthy") || (data14 === "unhealthy"))){
@@ -2720,7 +2720,7 @@ else {
 var valid7 = true;
 }
 if(valid7){
-if(data9.endpoint !== undefined && func0.call(data9, "endpoint")){
+if(true){
 let data15 = data9.endpoint;
 const _errs35 = errors;
 const _errs36 = errors;
@@ -2809,7 +2809,7 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data7.total_count !== undefined && func0.call(data7, "total_count")){
+if(true){
 let data17 = data7.total_count;
 const _errs41 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
@@ -2907,7 +2907,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -2935,7 +2935,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("goodbye" !== data.message_type){
 validate32.errors = [0];
@@ -2947,7 +2947,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -2981,7 +2981,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -3009,7 +3009,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -3062,7 +3062,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -3116,7 +3116,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -3144,7 +3144,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("get_capabilities" !== data.message_type){
 validate34.errors = [0];
@@ -3156,7 +3156,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -3190,7 +3190,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -3218,7 +3218,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -3271,7 +3271,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -3325,7 +3325,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -3353,7 +3353,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("capabilities_response" !== data.message_type){
 validate36.errors = [0];
@@ -3365,7 +3365,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -3399,7 +3399,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -3427,7 +3427,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -3457,7 +3457,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -3496,7 +3496,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -3550,7 +3550,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -3578,7 +3578,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("stream_start" !== data.message_type){
 validate38.errors = [0];
@@ -3590,7 +3590,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -3624,7 +3624,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -3652,7 +3652,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -3705,7 +3705,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -3759,7 +3759,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -3787,7 +3787,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("stream_data" !== data.message_type){
 validate40.errors = [0];
@@ -3799,7 +3799,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -3833,7 +3833,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -3861,7 +3861,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -3891,7 +3891,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -3930,7 +3930,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -3984,7 +3984,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -4012,7 +4012,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 const _errs5 = errors;
 if("stream_end" !== data.message_type){
 validate42.errors = [0];
@@ -4024,7 +4024,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs6 = errors;
 const _errs7 = errors;
@@ -4058,7 +4058,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs9 = errors;
 const _errs10 = errors;
@@ -4086,7 +4086,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs12 = errors;
 const _errs13 = errors;
@@ -4116,7 +4116,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
+if(true){
 let data5 = data.correlation_id;
 const _errs15 = errors;
 const _errs16 = errors;
@@ -4155,7 +4155,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data7 = data.payload;
 const _errs19 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
@@ -4209,7 +4209,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message_id !== undefined && func0.call(data, "message_id")){
+if(true){
 let data0 = data.message_id;
 const _errs2 = errors;
 const _errs3 = errors;
@@ -4237,7 +4237,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message_type !== undefined && func0.call(data, "message_type")){
+if(true){
 let data1 = data.message_type;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
@@ -4254,7 +4254,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sender_id !== undefined && func0.call(data, "sender_id")){
+if(true){
 let data2 = data.sender_id;
 const _errs8 = errors;
 const _errs9 = errors;
@@ -4288,7 +4288,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
+if(true){
 let data3 = data.recipient_id;
 const _errs11 = errors;
 const _errs12 = errors;
@@ -4316,7 +4316,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timestamp !== undefined && func0.call(data, "timestamp")){
+if(true){
 let data4 = data.timestamp;
 const _errs14 = errors;
 const _errs15 = errors;
@@ -4346,7 +4346,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.payload !== undefined && func0.call(data, "payload")){
+if(true){
 let data5 = data.payload;
 const _errs17 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){

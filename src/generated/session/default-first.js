@@ -20,7 +20,7 @@ validate20.errors = [0];
 return false;
 }
 else {
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
 validate20.errors = [0];
@@ -32,7 +32,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.type !== undefined && func0.call(data, "type")){
+if(true){
 const _errs3 = errors;
 if(typeof data.type !== "string"){
 validate20.errors = [0];
@@ -97,7 +97,7 @@ validate21.errors = [0];
 return false;
 }
 else {
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
 validate21.errors = [0];
@@ -109,7 +109,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.created_at !== undefined && func0.call(data, "created_at")){
+if(true){
 let data1 = data.created_at;
 const _errs3 = errors;
 const _errs4 = errors;
@@ -169,7 +169,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined && func0.call(data, "status")){
+if(true){
 let data3 = data.status;
 const _errs9 = errors;
 if(typeof data3 !== "string"){
@@ -227,7 +227,7 @@ validate23.errors = [0];
 return false;
 }
 else {
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
 validate23.errors = [0];
@@ -239,7 +239,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data1 = data.role;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
@@ -256,7 +256,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined && func0.call(data, "content")){
+if(true){
 const _errs5 = errors;
 if(typeof data.content !== "string"){
 validate23.errors = [0];
@@ -268,7 +268,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.created_at !== undefined && func0.call(data, "created_at")){
+if(true){
 let data3 = data.created_at;
 const _errs7 = errors;
 const _errs8 = errors;
@@ -342,7 +342,7 @@ validate23.errors = [0];
 return false;
 }
 else {
-if(data7.id !== undefined && func0.call(data7, "id")){
+if(true){
 const _errs20 = errors;
 if(typeof data7.id !== "string"){
 validate23.errors = [0];
@@ -354,7 +354,7 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data7.type !== undefined && func0.call(data7, "type")){
+if(true){
 const _errs22 = errors;
 if(typeof data7.type !== "string"){
 validate23.errors = [0];
@@ -448,7 +448,7 @@ validate24.errors = [0];
 return false;
 }
 else {
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
 validate24.errors = [0];
@@ -460,7 +460,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 const _errs3 = errors;
 if(typeof data.description !== "string"){
 validate24.errors = [0];
@@ -472,7 +472,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined && func0.call(data, "version")){
+if(true){
 const _errs5 = errors;
 if(typeof data.version !== "string"){
 validate24.errors = [0];
@@ -484,7 +484,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.api !== undefined && func0.call(data, "api")){
+if(true){
 let data3 = data.api;
 const _errs7 = errors;
 if(errors === _errs7){
@@ -495,7 +495,7 @@ validate24.errors = [0];
 return false;
 }
 else {
-if(data3.type !== undefined && func0.call(data3, "type")){
+if(true){
 let data4 = data3.type;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
@@ -512,7 +512,7 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.url !== undefined && func0.call(data3, "url")){
+if(true){
 let data5 = data3.url;
 const _errs11 = errors;
 if(errors === _errs11){
@@ -567,7 +567,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.auth !== undefined && func0.call(data, "auth")){
+if(true){
 let data7 = data.auth;
 const _errs15 = errors;
 if(errors === _errs15){
@@ -631,7 +631,7 @@ validate24.errors = [0];
 return false;
 }
 else {
-if(data11.type !== undefined && func0.call(data11, "type")){
+if(true){
 const _errs25 = errors;
 if(typeof data11.type !== "string"){
 validate24.errors = [0];
@@ -643,7 +643,7 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data11.description !== undefined && func0.call(data11, "description")){
+if(true){
 const _errs27 = errors;
 if(typeof data11.description !== "string"){
 validate24.errors = [0];
@@ -883,7 +883,7 @@ validate26.errors = [0];
 return false;
 }
 else {
-if(data.session !== undefined && func0.call(data, "session")){
+if(true){
 if(!(validate21(data.session, 0))){
 errors++;
 }
@@ -913,7 +913,7 @@ validate28.errors = [0];
 return false;
 }
 else {
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
@@ -930,7 +930,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined && func0.call(data, "content")){
+if(true){
 const _errs3 = errors;
 if(typeof data.content !== "string"){
 validate28.errors = [0];
@@ -986,7 +986,7 @@ validate28.errors = [0];
 return false;
 }
 else {
-if(data5.id !== undefined && func0.call(data5, "id")){
+if(true){
 const _errs15 = errors;
 if(typeof data5.id !== "string"){
 validate28.errors = [0];
@@ -998,7 +998,7 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data5.type !== undefined && func0.call(data5, "type")){
+if(true){
 const _errs17 = errors;
 if(typeof data5.type !== "string"){
 validate28.errors = [0];
@@ -1088,7 +1088,7 @@ validate29.errors = [0];
 return false;
 }
 else {
-if(data.message !== undefined && func0.call(data, "message")){
+if(true){
 if(!(validate23(data.message, 0))){
 errors++;
 }
@@ -1118,7 +1118,7 @@ validate31.errors = [0];
 return false;
 }
 else {
-if(data.messages !== undefined && func0.call(data, "messages")){
+if(true){
 let data0 = data.messages;
 const _errs1 = errors;
 if(errors === _errs1){
@@ -1213,7 +1213,7 @@ validate33.errors = [0];
 return false;
 }
 else {
-if(data.error !== undefined && func0.call(data, "error")){
+if(true){
 let data0 = data.error;
 const _errs1 = errors;
 if(errors === _errs1){
@@ -1224,7 +1224,7 @@ validate33.errors = [0];
 return false;
 }
 else {
-if(data0.code !== undefined && func0.call(data0, "code")){
+if(true){
 const _errs3 = errors;
 if(typeof data0.code !== "string"){
 validate33.errors = [0];
@@ -1236,7 +1236,7 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.message !== undefined && func0.call(data0, "message")){
+if(true){
 const _errs5 = errors;
 if(typeof data0.message !== "string"){
 validate33.errors = [0];

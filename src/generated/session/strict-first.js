@@ -30,7 +30,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
 validate20.errors = [0];
@@ -42,7 +42,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.type !== undefined && func0.call(data, "type")){
+if(true){
 const _errs4 = errors;
 if(typeof data.type !== "string"){
 validate20.errors = [0];
@@ -117,7 +117,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
 validate21.errors = [0];
@@ -129,7 +129,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.created_at !== undefined && func0.call(data, "created_at")){
+if(true){
 let data1 = data.created_at;
 const _errs4 = errors;
 const _errs5 = errors;
@@ -189,7 +189,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined && func0.call(data, "status")){
+if(true){
 let data3 = data.status;
 const _errs10 = errors;
 if(typeof data3 !== "string"){
@@ -257,7 +257,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
 validate23.errors = [0];
@@ -269,7 +269,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data1 = data.role;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
@@ -286,7 +286,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined && func0.call(data, "content")){
+if(true){
 const _errs6 = errors;
 if(typeof data.content !== "string"){
 validate23.errors = [0];
@@ -298,7 +298,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.created_at !== undefined && func0.call(data, "created_at")){
+if(true){
 let data3 = data.created_at;
 const _errs8 = errors;
 const _errs9 = errors;
@@ -381,7 +381,7 @@ break;
 }
 }
 if(_errs21 === errors){
-if(data7.id !== undefined && func0.call(data7, "id")){
+if(true){
 const _errs22 = errors;
 if(typeof data7.id !== "string"){
 validate23.errors = [0];
@@ -393,7 +393,7 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data7.type !== undefined && func0.call(data7, "type")){
+if(true){
 const _errs24 = errors;
 if(typeof data7.type !== "string"){
 validate23.errors = [0];
@@ -498,7 +498,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
 validate24.errors = [0];
@@ -510,7 +510,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
 validate24.errors = [0];
@@ -522,7 +522,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined && func0.call(data, "version")){
+if(true){
 const _errs6 = errors;
 if(typeof data.version !== "string"){
 validate24.errors = [0];
@@ -534,7 +534,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.api !== undefined && func0.call(data, "api")){
+if(true){
 let data3 = data.api;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -554,7 +554,7 @@ break;
 }
 }
 if(_errs10 === errors){
-if(data3.type !== undefined && func0.call(data3, "type")){
+if(true){
 let data4 = data3.type;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
@@ -571,7 +571,7 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data3.url !== undefined && func0.call(data3, "url")){
+if(true){
 let data5 = data3.url;
 const _errs13 = errors;
 if(errors === _errs13){
@@ -627,7 +627,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.auth !== undefined && func0.call(data, "auth")){
+if(true){
 let data7 = data.auth;
 const _errs17 = errors;
 if(errors === _errs17){
@@ -710,7 +710,7 @@ break;
 }
 }
 if(_errs28 === errors){
-if(data11.type !== undefined && func0.call(data11, "type")){
+if(true){
 const _errs29 = errors;
 if(typeof data11.type !== "string"){
 validate24.errors = [0];
@@ -722,7 +722,7 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data11.description !== undefined && func0.call(data11, "description")){
+if(true){
 const _errs31 = errors;
 if(typeof data11.description !== "string"){
 validate24.errors = [0];
@@ -1003,7 +1003,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.session !== undefined && func0.call(data, "session")){
+if(true){
 if(!(validate21(data.session, 0))){
 errors++;
 }
@@ -1043,7 +1043,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data0 = data.role;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
@@ -1060,7 +1060,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content !== undefined && func0.call(data, "content")){
+if(true){
 const _errs4 = errors;
 if(typeof data.content !== "string"){
 validate28.errors = [0];
@@ -1125,7 +1125,7 @@ break;
 }
 }
 if(_errs16 === errors){
-if(data5.id !== undefined && func0.call(data5, "id")){
+if(true){
 const _errs17 = errors;
 if(typeof data5.id !== "string"){
 validate28.errors = [0];
@@ -1137,7 +1137,7 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data5.type !== undefined && func0.call(data5, "type")){
+if(true){
 const _errs19 = errors;
 if(typeof data5.type !== "string"){
 validate28.errors = [0];
@@ -1238,7 +1238,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.message !== undefined && func0.call(data, "message")){
+if(true){
 if(!(validate23(data.message, 0))){
 errors++;
 }
@@ -1278,7 +1278,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.messages !== undefined && func0.call(data, "messages")){
+if(true){
 let data0 = data.messages;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1393,7 +1393,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.error !== undefined && func0.call(data, "error")){
+if(true){
 let data0 = data.error;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1413,7 +1413,7 @@ break;
 }
 }
 if(_errs4 === errors){
-if(data0.code !== undefined && func0.call(data0, "code")){
+if(true){
 const _errs5 = errors;
 if(typeof data0.code !== "string"){
 validate33.errors = [0];
@@ -1425,7 +1425,7 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data0.message !== undefined && func0.call(data0, "message")){
+if(true){
 const _errs7 = errors;
 if(typeof data0.message !== "string"){
 validate33.errors = [0];

@@ -31,7 +31,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.scheme !== undefined && func0.call(data, "scheme")){
+if(true){
 let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -133,7 +133,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data3 = data.url;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -620,7 +620,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.messageId !== undefined && func0.call(data, "messageId")){
+if(true){
 let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -665,7 +665,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data3 = data.role;
 const _errs8 = errors;
 if(!(validate32(data3, 0))){
@@ -700,7 +700,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.parts !== undefined && func0.call(data, "parts")){
+if(true){
 let data4 = data.parts;
 const _errs11 = errors;
 if(errors === _errs11){
@@ -874,7 +874,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.state !== undefined && func0.call(data, "state")){
+if(true){
 let data0 = data.state;
 const _errs2 = errors;
 if(!(validate29(data0, 0))){
@@ -965,7 +965,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.artifactId !== undefined && func0.call(data, "artifactId")){
+if(true){
 let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1010,7 +1010,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.parts !== undefined && func0.call(data, "parts")){
+if(true){
 let data3 = data.parts;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -1123,7 +1123,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1156,7 +1156,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined && func0.call(data, "status")){
+if(true){
 const _errs6 = errors;
 if(!(validate28(data.status, 0))){
 errors++;
@@ -1274,7 +1274,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.state !== undefined && func0.call(data, "state")){
+if(true){
 let data0 = data.state;
 const _errs2 = errors;
 if(!(validate29(data0, 0))){
@@ -1599,7 +1599,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.messageId !== undefined && func0.call(data, "messageId")){
+if(true){
 let data0 = data.messageId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1644,7 +1644,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined && func0.call(data, "role")){
+if(true){
 let data3 = data.role;
 const _errs8 = errors;
 if(!(validate32(data3, 0))){
@@ -1679,7 +1679,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.parts !== undefined && func0.call(data, "parts")){
+if(true){
 let data4 = data.parts;
 const _errs11 = errors;
 if(errors === _errs11){
@@ -1825,7 +1825,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.artifactId !== undefined && func0.call(data, "artifactId")){
+if(true){
 let data0 = data.artifactId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -1870,7 +1870,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.parts !== undefined && func0.call(data, "parts")){
+if(true){
 let data3 = data.parts;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -1984,7 +1984,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2005,7 +2005,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.contextId !== undefined && func0.call(data, "contextId")){
+if(true){
 let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2026,7 +2026,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined && func0.call(data, "status")){
+if(true){
 const _errs6 = errors;
 if(!(validate28(data.status, 0))){
 errors++;
@@ -2084,7 +2084,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data0 = data.taskId;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2105,7 +2105,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.contextId !== undefined && func0.call(data, "contextId")){
+if(true){
 let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2126,7 +2126,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.artifact !== undefined && func0.call(data, "artifact")){
+if(true){
 const _errs6 = errors;
 if(!(validate45(data.artifact, 0))){
 errors++;
@@ -2210,7 +2210,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.scheme !== undefined && func0.call(data, "scheme")){
+if(true){
 let data0 = data.scheme;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2278,7 +2278,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2305,7 +2305,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.protocolBinding !== undefined && func0.call(data, "protocolBinding")){
+if(true){
 let data1 = data.protocolBinding;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2338,7 +2338,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.protocolVersion !== undefined && func0.call(data, "protocolVersion")){
+if(true){
 let data3 = data.protocolVersion;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -2402,7 +2402,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2437,7 +2437,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.organization !== undefined && func0.call(data, "organization")){
+if(true){
 let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2689,7 +2689,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.location !== undefined && func0.call(data, "location")){
+if(true){
 let data1 = data.location;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
@@ -2706,7 +2706,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -2773,7 +2773,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scheme !== undefined && func0.call(data, "scheme")){
+if(true){
 let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2840,7 +2840,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
+if(true){
 let data0 = data.authorizationUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -2875,7 +2875,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data1 = data.tokenUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -2939,7 +2939,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -3015,7 +3015,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data0 = data.tokenUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -3079,7 +3079,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -3367,7 +3367,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
+if(true){
 let data0 = data.deviceAuthorizationUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -3402,7 +3402,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data1 = data.tokenUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -3466,7 +3466,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -3728,7 +3728,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.flows !== undefined && func0.call(data, "flows")){
+if(true){
 const _errs4 = errors;
 if(!(validate88(data.flows, 0))){
 errors++;
@@ -3814,7 +3814,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
+if(true){
 let data1 = data.openIdConnectUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -4200,7 +4200,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -4221,7 +4221,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -4242,7 +4242,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -4263,7 +4263,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tags !== undefined && func0.call(data, "tags")){
+if(true){
 let data3 = data.tags;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -4457,7 +4457,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.protected !== undefined && func0.call(data, "protected")){
+if(true){
 let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -4478,7 +4478,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signature !== undefined && func0.call(data, "signature")){
+if(true){
 let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -4544,7 +4544,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data0 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -4565,7 +4565,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 let data1 = data.description;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -4586,7 +4586,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.supportedInterfaces !== undefined && func0.call(data, "supportedInterfaces")){
+if(true){
 let data2 = data.supportedInterfaces;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -4632,7 +4632,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.version !== undefined && func0.call(data, "version")){
+if(true){
 let data5 = data.version;
 const _errs10 = errors;
 if(errors === _errs10){
@@ -4682,7 +4682,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.capabilities !== undefined && func0.call(data, "capabilities")){
+if(true){
 const _errs14 = errors;
 if(!(validate77(data.capabilities, 0))){
 errors++;
@@ -4749,7 +4749,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.defaultInputModes !== undefined && func0.call(data, "defaultInputModes")){
+if(true){
 let data12 = data.defaultInputModes;
 const _errs22 = errors;
 if(errors === _errs22){
@@ -4785,7 +4785,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.defaultOutputModes !== undefined && func0.call(data, "defaultOutputModes")){
+if(true){
 let data14 = data.defaultOutputModes;
 const _errs26 = errors;
 if(errors === _errs26){
@@ -4821,7 +4821,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.skills !== undefined && func0.call(data, "skills")){
+if(true){
 let data16 = data.skills;
 const _errs30 = errors;
 if(errors === _errs30){
@@ -4960,7 +4960,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data0 = data.url;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -4995,7 +4995,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.organization !== undefined && func0.call(data, "organization")){
+if(true){
 let data1 = data.organization;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -5237,7 +5237,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -5258,7 +5258,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data1 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -5279,7 +5279,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.description !== undefined && func0.call(data, "description")){
+if(true){
 let data2 = data.description;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -5300,7 +5300,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tags !== undefined && func0.call(data, "tags")){
+if(true){
 let data3 = data.tags;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -5495,7 +5495,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.protected !== undefined && func0.call(data, "protected")){
+if(true){
 let data0 = data.protected;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -5516,7 +5516,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signature !== undefined && func0.call(data, "signature")){
+if(true){
 let data1 = data.signature;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -5619,7 +5619,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data3 = data.url;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -6016,7 +6016,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.location !== undefined && func0.call(data, "location")){
+if(true){
 let data1 = data.location;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
@@ -6033,7 +6033,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined && func0.call(data, "name")){
+if(true){
 let data2 = data.name;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -6101,7 +6101,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scheme !== undefined && func0.call(data, "scheme")){
+if(true){
 let data1 = data.scheme;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -6181,7 +6181,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.flows !== undefined && func0.call(data, "flows")){
+if(true){
 const _errs4 = errors;
 if(!(validate88(data.flows, 0))){
 errors++;
@@ -6268,7 +6268,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
+if(true){
 let data1 = data.openIdConnectUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -6558,7 +6558,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
+if(true){
 let data0 = data.authorizationUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -6593,7 +6593,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data1 = data.tokenUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -6657,7 +6657,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -6734,7 +6734,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data0 = data.tokenUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -6798,7 +6798,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data2 = data.scopes;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -7089,7 +7089,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
+if(true){
 let data0 = data.deviceAuthorizationUrl;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -7124,7 +7124,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(true){
 let data1 = data.tokenUrl;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -7188,7 +7188,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.scopes !== undefined && func0.call(data, "scopes")){
+if(true){
 let data3 = data.scopes;
 const _errs8 = errors;
 if(errors === _errs8){
@@ -7264,7 +7264,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
+if(true){
 const _errs4 = errors;
 if(!(validate31(data.message, 0))){
 errors++;
@@ -7345,7 +7345,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -7585,7 +7585,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.tasks !== undefined && func0.call(data, "tasks")){
+if(true){
 let data0 = data.tasks;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -7614,7 +7614,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
+if(true){
 const _errs5 = errors;
 if(typeof data.nextPageToken !== "string"){
 validate161.errors = [0];
@@ -7626,7 +7626,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageSize !== undefined && func0.call(data, "pageSize")){
+if(true){
 let data3 = data.pageSize;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
@@ -7653,7 +7653,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.totalSize !== undefined && func0.call(data, "totalSize")){
+if(true){
 let data4 = data.totalSize;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
@@ -7728,7 +7728,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -7807,7 +7807,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -7828,7 +7828,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -7896,7 +7896,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -7917,7 +7917,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data2 = data.id;
 const _errs6 = errors;
 if(errors === _errs6){
@@ -7985,7 +7985,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -8052,7 +8052,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -8517,7 +8517,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data1 = data.url;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -8731,7 +8731,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined && func0.call(data, "id")){
+if(true){
 let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -8752,7 +8752,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.contextId !== undefined && func0.call(data, "contextId")){
+if(true){
 let data1 = data.contextId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -8773,7 +8773,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined && func0.call(data, "status")){
+if(true){
 const _errs6 = errors;
 if(!(validate51(data.status, 0))){
 errors++;
@@ -8903,7 +8903,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined && func0.call(data, "url")){
+if(true){
 let data1 = data.url;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -9009,7 +9009,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -9030,7 +9030,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
+if(true){
 const _errs6 = errors;
 if(!(validate182(data.pushNotificationConfig, 0))){
 errors++;
@@ -9088,7 +9088,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.message !== undefined && func0.call(data, "message")){
+if(true){
 const _errs4 = errors;
 if(!(validate58(data.message, 0))){
 errors++;
@@ -9157,7 +9157,7 @@ break;
 }
 }
 if(_errs1 === errors){
-if(data.tasks !== undefined && func0.call(data, "tasks")){
+if(true){
 let data0 = data.tasks;
 const _errs2 = errors;
 if(errors === _errs2){
@@ -9186,7 +9186,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
+if(true){
 const _errs5 = errors;
 if(typeof data.nextPageToken !== "string"){
 validate199.errors = [0];
@@ -9198,7 +9198,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pageSize !== undefined && func0.call(data, "pageSize")){
+if(true){
 let data3 = data.pageSize;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
@@ -9225,7 +9225,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.totalSize !== undefined && func0.call(data, "totalSize")){
+if(true){
 let data4 = data.totalSize;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
@@ -9300,7 +9300,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.taskId !== undefined && func0.call(data, "taskId")){
+if(true){
 let data1 = data.taskId;
 const _errs4 = errors;
 if(errors === _errs4){
@@ -9321,7 +9321,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.config !== undefined && func0.call(data, "config")){
+if(true){
 const _errs6 = errors;
 if(!(validate182(data.config, 0))){
 errors++;
