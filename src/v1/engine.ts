@@ -81,7 +81,7 @@ export function loadedRevision(id: RevisionId): RevisionApi<unknown> | undefined
 
 export function unknownRevision(revision: unknown): ValidationIssue {
   const known = REVISION_IDS.includes(revision as RevisionId);
-  return makeIssue([], "enum", known ? `revision ${JSON.stringify(revision)} is not loaded: import "a2a-schemas/v1" (it loads every revision)` : `unknown protocol revision ${describeValue(revision)}`, {
+  return makeIssue([], "enum", known ? `revision ${JSON.stringify(revision)} is not in this entry: validate with "a2a-schemas/v1", which carries every revision` : `unknown protocol revision ${describeValue(revision)}`, {
     allowed: REVISION_IDS,
     received: describeValue(revision),
   });
