@@ -3,6 +3,6 @@
  * family's own entry (`a2a-schemas/legacy`) to load only that family.
  */
 export * from "./core/index.js";
-export * as legacy from "./namespaces/legacy.js";
-export * as session from "./namespaces/session.js";
-export * as v1 from "./namespaces/v1.js";
+export * as legacy from "./legacy/index.js";
+export * as session from "./session/index.js";
+export * as v1 from "./v1/index.js";
