@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { HEADER_TAG, guardLengthChecks, requiresToImports } from "../scripts/generate/compile.js";
 import { countErrors } from "../scripts/generate/rewrite/count-errors.js";
 import { ownKeyLoops } from "../scripts/generate/rewrite/own-keys.js";
+import { plainParams } from "../scripts/generate/rewrite/plain-params.js";
 import { requiredPresent } from "../scripts/generate/rewrite/required-present.js";
 import { FAMILIES, root } from "../scripts/generate/index.js";
 
@@ -140,5 +141,13 @@ describe("generator rewrites", () => {
     const run = (src: string) => new Function("func0", `${src}\nreturn validate1;`)(Object.prototype.hasOwnProperty) as (d: unknown) => boolean;
     const inherited = Object.create({ a: "x" });
     for (const d of [{ a: "x" }, { a: 1 }, { b: 1 }, { a: "x", b: "y" }, inherited, null, []]) expect(run(out)(d)).toBe(run(code)(d));
+  });
+
+  it("drops the unused options parameter of first-error functions, and keeps one that is read", () => {
+    const unused = 'function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){\nreturn validate2(data.a, 0);\n}\n';
+    const used = 'function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){\nreturn rootData === data;\n}\n';
+    const out = plainParams(unused + used);
+    expect(out).toContain("function validate1(data){");
+    expect(out).toContain(used);
   });
 });

@@ -9,6 +9,7 @@ import { boundErrorWork } from "../../src/core/error-budget.js";
 import { countErrors } from "./rewrite/count-errors.js";
 import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
+import { plainParams } from "./rewrite/plain-params.js";
 import { requiredPresent } from "./rewrite/required-present.js";
 import { dropStaticEvaluated } from "./rewrite/static-evaluated.js";
 
@@ -239,7 +240,7 @@ export function compileModules(input: CompileInput): { first: string; full: stri
     return dropStaticEvaluated(dropDeadSchemas(ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors)))));
   };
   const full = boundErrorWork(out(true), "__budget");
-  return { first: requiredPresent(dropDeadSchemas(countErrors(dropErrorObjects(out(false))))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
+  return { first: plainParams(requiredPresent(dropDeadSchemas(countErrors(dropErrorObjects(out(false)))))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
 }
 
 /** Declarations for a generated validator module. */

@@ -16,7 +16,7 @@ const formats0 = __import1["date-time"];
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json" */;
 let vErrors = null;
 let errors = 0;
@@ -200,7 +200,7 @@ return errors === 0;
 }
 
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -471,7 +471,7 @@ return errors === 0;
 export const ResponseMessage = validate15;
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json" */;
 let vErrors = null;
 let errors = 0;
@@ -574,7 +574,7 @@ return errors === 0;
 }
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -922,7 +922,7 @@ return errors === 0;
 export const HandshakeMessage = validate19;
 const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1162,7 +1162,7 @@ return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1397,7 +1397,7 @@ return errors === 0;
 
 export const HandshakeAckMessage = validate23;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1632,7 +1632,7 @@ return errors === 0;
 export const ErrorMessage = validate26;
 const formats14 = __import1.uri;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2030,7 +2030,7 @@ return errors === 0;
 
 export const DiscoverAgentsMessage = validate28;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2414,7 +2414,7 @@ return errors === 0;
 
 export const AgentAnnouncementMessage = validate30;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2886,7 +2886,7 @@ return errors === 0;
 
 export const GoodbyeMessage = validate32;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3095,7 +3095,7 @@ return errors === 0;
 
 export const GetCapabilitiesMessage = validate34;
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3304,7 +3304,7 @@ return errors === 0;
 
 export const CapabilitiesResponseMessage = validate36;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3529,7 +3529,7 @@ return errors === 0;
 
 export const StreamStartMessage = validate38;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3738,7 +3738,7 @@ return errors === 0;
 
 export const StreamDataMessage = validate40;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3963,7 +3963,7 @@ return errors === 0;
 
 export const StreamEndMessage = validate42;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -4188,7 +4188,7 @@ return errors === 0;
 
 export const BaseMessage = validate11;
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json" */;
 let vErrors = null;
 let errors = 0;

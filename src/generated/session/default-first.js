@@ -8,7 +8,7 @@ const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
 const func0 = Object.prototype.hasOwnProperty;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json" */;
 let vErrors = null;
 let errors = 0;
@@ -85,7 +85,7 @@ export const Session = validate21;
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json" */;
 let vErrors = null;
 let errors = 0;
@@ -215,7 +215,7 @@ return errors === 0;
 
 export const Message = validate23;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -436,7 +436,7 @@ export const AgentCard = validate24;
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
@@ -846,7 +846,7 @@ return errors === 0;
 
 export const CreateSessionRequest = validate25;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -871,7 +871,7 @@ return errors === 0;
 
 export const CreateSessionResponse = validate26;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -901,7 +901,7 @@ return errors === 0;
 
 export const SendMessageRequest = validate28;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1076,7 +1076,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate29;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1106,7 +1106,7 @@ return errors === 0;
 
 export const GetSessionMessagesResponse = validate31;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1201,7 +1201,7 @@ return errors === 0;
 
 export const ErrorResponse = validate33;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
 let vErrors = null;
 let errors = 0;

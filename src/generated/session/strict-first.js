@@ -9,7 +9,7 @@ export const Artifact = validate20;
 const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/artifact.json" */;
 let vErrors = null;
 let errors = 0;
@@ -96,7 +96,7 @@ export const Session = validate21;
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/session.json" */;
 let vErrors = null;
 let errors = 0;
@@ -236,7 +236,7 @@ return errors === 0;
 
 export const Message = validate23;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -477,7 +477,7 @@ export const AgentCard = validate24;
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
@@ -947,7 +947,7 @@ return errors === 0;
 
 export const CreateSessionRequest = validate25;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -982,7 +982,7 @@ return errors === 0;
 
 export const CreateSessionResponse = validate26;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1022,7 +1022,7 @@ return errors === 0;
 
 export const SendMessageRequest = validate28;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1217,7 +1217,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate29;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1257,7 +1257,7 @@ return errors === 0;
 
 export const GetSessionMessagesResponse = validate31;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1372,7 +1372,7 @@ return errors === 0;
 
 export const ErrorResponse = validate33;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/strict/error-response.json" */;
 let vErrors = null;
 let errors = 0;

@@ -11,7 +11,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const func52 = __import0.default;
 const formats0 = __import1.uri;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -77,7 +77,7 @@ return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -208,7 +208,7 @@ return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -317,7 +317,7 @@ return errors === 0;
 
 export const Task = validate27;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -333,7 +333,7 @@ return errors === 0;
 }
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -350,13 +350,13 @@ return errors === 0;
 
 const formats2 = __import1.byte;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data){
 validate35.errors = null;
 return true;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -368,7 +368,7 @@ return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -600,7 +600,7 @@ return errors === 0;
 }
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -826,7 +826,7 @@ return errors === 0;
 
 const formats6 = __import1["date-time"];
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -854,7 +854,7 @@ return errors === 0;
 }
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -945,7 +945,7 @@ return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1103,7 +1103,7 @@ return errors === 0;
 }
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1254,7 +1254,7 @@ return errors === 0;
 
 export const TaskStatus = validate51;
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1346,7 +1346,7 @@ return errors === 0;
 
 export const Part = validate55;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1579,7 +1579,7 @@ return errors === 0;
 
 export const Message = validate58;
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1805,7 +1805,7 @@ return errors === 0;
 
 export const Artifact = validate62;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1964,7 +1964,7 @@ return errors === 0;
 
 export const TaskStatusUpdateEvent = validate65;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2064,7 +2064,7 @@ return errors === 0;
 
 export const TaskArtifactUpdateEvent = validate68;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2190,7 +2190,7 @@ return errors === 0;
 
 export const AuthenticationInfo = validate71;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2258,7 +2258,7 @@ return errors === 0;
 export const AgentInterface = validate72;
 const formats12 = __import1["agent-interface-url"];
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2382,7 +2382,7 @@ return errors === 0;
 export const AgentCard = validate73;
 const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2472,7 +2472,7 @@ return errors === 0;
 
 const formats17 = __import1["uri-or-empty"];
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2564,7 +2564,7 @@ return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2657,7 +2657,7 @@ return errors === 0;
 }
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2741,7 +2741,7 @@ return errors === 0;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2820,7 +2820,7 @@ return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2995,7 +2995,7 @@ return errors === 0;
 }
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3121,7 +3121,7 @@ return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3234,7 +3234,7 @@ return errors === 0;
 }
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3347,7 +3347,7 @@ return errors === 0;
 }
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3509,7 +3509,7 @@ return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -3696,7 +3696,7 @@ return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3782,7 +3782,7 @@ return errors === 0;
 }
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3862,7 +3862,7 @@ return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3894,7 +3894,7 @@ return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4081,7 +4081,7 @@ return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4132,7 +4132,7 @@ return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4180,7 +4180,7 @@ return errors === 0;
 }
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4437,7 +4437,7 @@ return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4524,7 +4524,7 @@ return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4940,7 +4940,7 @@ return errors === 0;
 
 export const AgentProvider = validate116;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5030,7 +5030,7 @@ return errors === 0;
 
 export const AgentCapabilities = validate117;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5124,7 +5124,7 @@ return errors === 0;
 
 export const AgentExtension = validate119;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5217,7 +5217,7 @@ return errors === 0;
 
 export const AgentSkill = validate121;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5475,7 +5475,7 @@ return errors === 0;
 
 export const AgentCardSignature = validate123;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5563,7 +5563,7 @@ return errors === 0;
 
 export const TaskPushNotificationConfig = validate125;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5695,7 +5695,7 @@ return errors === 0;
 
 export const StringList = validate127;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5747,7 +5747,7 @@ return errors === 0;
 
 export const SecurityRequirement = validate128;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5796,7 +5796,7 @@ return errors === 0;
 
 export const SecurityScheme = validate130;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5984,7 +5984,7 @@ return errors === 0;
 
 export const APIKeySecurityScheme = validate136;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6069,7 +6069,7 @@ return errors === 0;
 
 export const HTTPAuthSecurityScheme = validate137;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6149,7 +6149,7 @@ return errors === 0;
 
 export const OAuth2SecurityScheme = validate138;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6236,7 +6236,7 @@ return errors === 0;
 
 export const OpenIdConnectSecurityScheme = validate140;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6317,7 +6317,7 @@ return errors === 0;
 
 export const MutualTlsSecurityScheme = validate141;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6350,7 +6350,7 @@ return errors === 0;
 
 export const OAuthFlows = validate142;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6538,7 +6538,7 @@ return errors === 0;
 
 export const AuthorizationCodeOAuthFlow = validate148;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6714,7 +6714,7 @@ return errors === 0;
 
 export const ClientCredentialsOAuthFlow = validate149;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6841,7 +6841,7 @@ return errors === 0;
 
 export const ImplicitOAuthFlow = validate150;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6955,7 +6955,7 @@ return errors === 0;
 
 export const PasswordOAuthFlow = validate151;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7069,7 +7069,7 @@ return errors === 0;
 
 export const DeviceCodeOAuthFlow = validate152;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7232,7 +7232,7 @@ return errors === 0;
 
 export const SendMessageRequest = validate153;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7313,7 +7313,7 @@ return errors === 0;
 
 export const GetTaskRequest = validate157;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7408,7 +7408,7 @@ return errors === 0;
 
 export const ListTasksRequest = validate158;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7565,7 +7565,7 @@ return errors === 0;
 
 export const ListTasksResponse = validate161;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7696,7 +7696,7 @@ return errors === 0;
 
 export const CancelTaskRequest = validate163;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7775,7 +7775,7 @@ return errors === 0;
 
 export const GetTaskPushNotificationConfigRequest = validate165;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7864,7 +7864,7 @@ return errors === 0;
 
 export const DeleteTaskPushNotificationConfigRequest = validate166;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7953,7 +7953,7 @@ return errors === 0;
 
 export const SubscribeToTaskRequest = validate167;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8020,7 +8020,7 @@ return errors === 0;
 
 export const ListTaskPushNotificationConfigsRequest = validate168;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8128,7 +8128,7 @@ return errors === 0;
 
 export const GetExtendedAgentCardRequest = validate169;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8161,7 +8161,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate170;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -8259,7 +8259,7 @@ return errors === 0;
 
 export const StreamResponse = validate173;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -8417,7 +8417,7 @@ return errors === 0;
 
 export const ListTaskPushNotificationConfigsResponse = validate178;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8485,7 +8485,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageConfiguration = validate181;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8590,7 +8590,7 @@ return errors === 0;
 }
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8699,7 +8699,7 @@ return errors === 0;
 
 export const r2026_02_17$Task = validate185;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -8711,7 +8711,7 @@ return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8871,7 +8871,7 @@ return errors === 0;
 
 export const r2026_02_17$PushNotificationConfig = validate191;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -8977,7 +8977,7 @@ return errors === 0;
 
 export const r2026_02_17$TaskPushNotificationConfig = validate193;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -9056,7 +9056,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageRequest = validate195;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -9137,7 +9137,7 @@ return errors === 0;
 
 export const r2026_02_17$ListTasksResponse = validate199;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -9268,7 +9268,7 @@ return errors === 0;
 
 export const r2026_02_17$CreateTaskPushNotificationConfigRequest = validate201;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -9347,7 +9347,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageResponse = validate203;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -9445,7 +9445,7 @@ return errors === 0;
 
 export const r2026_02_17$StreamResponse = validate206;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -9603,7 +9603,7 @@ return errors === 0;
 
 export const r2026_02_17$ListTaskPushNotificationConfigsResponse = validate211;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
