@@ -87,6 +87,9 @@ function prefixed(prefix: PathSegment, issues: readonly ValidationIssue[]): Vali
 const NOTIFICATION_HINT =
   'a request without "id" is a JSON-RPC notification, which the server never answers; every A2A method returns a result (A2A v1.0 specification, section 9.3): give an id';
 
+const REQUEST_KEYS: readonly string[] = ["jsonrpc", "id", "method", "params"];
+const RESPONSE_KEYS: readonly string[] = ["jsonrpc", "id", "result", "error"];
+
 function envelope(body: unknown, allowed: readonly string[], lenient: boolean, request: boolean, issues: ValidationIssue[]): Record<string, unknown> | undefined {
   const o = obj(body);
   if (!o) {
@@ -105,8 +108,9 @@ function envelope(body: unknown, allowed: readonly string[], lenient: boolean, r
     issues.push(makeIssue(["id"], "type", `must be a string, a number or null, got ${describeValue(o.id)}`, { expected: "a string, a number or null", received: describeValue(o.id) }));
   }
   if (!lenient) {
-    for (const k of Object.keys(o)) {
-      if (!allowed.includes(k)) issues.push(makeIssue([k], "unknown_property", `unknown property "${k}" is not allowed`, { property: k }));
+    // for...in without an array; the own-property test only for a key that is not allowed (inherited ones are skipped).
+    for (const k in o) {
+      if (!allowed.includes(k) && has.call(o, k)) issues.push(makeIssue([k], "unknown_property", `unknown property "${k}" is not allowed`, { property: k }));
     }
   }
   return o;
@@ -146,9 +150,9 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
     try {
       const lenient = options?.mode === "lenient";
       const issues: ValidationIssue[] = [];
-      const o = envelope(body, ["jsonrpc", "id", "method", "params"], lenient, true, issues);
+      const o = envelope(body, REQUEST_KEYS, lenient, true, issues);
       if (!o) return { ok: false, issues };
-      const rpc = isRpcName(o.method) ? BY_NAME.get(o.method)! : undefined;
+      const rpc = typeof o.method === "string" ? BY_NAME.get(o.method) : undefined;
       if (!rpc) issues.push(rpcIssue(o.method));
       let params = has.call(o, "params") ? o.params : {};
       let warnings: readonly ValidationIssue[] | undefined;
@@ -195,7 +199,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
       const rpc = isRpcName(method) ? BY_NAME.get(method)! : undefined;
       if (!rpc) return { ok: false, issues: [{ ...rpcIssue(method), path: [], pointer: "", message: `unknown method: ${rpcIssue(method).message}` }] };
       const issues: ValidationIssue[] = [];
-      const o = envelope(body, ["jsonrpc", "id", "result", "error"], lenient, false, issues);
+      const o = envelope(body, RESPONSE_KEYS, lenient, false, issues);
       if (!o) return { ok: false, issues };
       const hasResult = has.call(o, "result");
       const hasError = has.call(o, "error");
