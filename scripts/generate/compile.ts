@@ -7,6 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import standalone from "ajv/dist/standalone/index.js";
 import { boundErrorWork } from "../../src/core/error-budget.js";
 import { countErrors } from "./rewrite/count-errors.js";
+import { closing, mustClose } from "./rewrite/scan.js";
 import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
 import { plainParams } from "./rewrite/plain-params.js";
@@ -119,19 +120,6 @@ export function requiresToImports(code: string): string {
   return (lines.length ? lines.join("\n") + "\n" : "") + body;
 }
 
-/** Index of the `}` closing the block that holds `from`, skipping braces inside string literals. */
-function blockEnd(code: string, from: number): number {
-  let depth = 0;
-  for (let i = from; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"') {
-      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth < 0) return i;
-  }
-  return code.length;
-}
-
 /**
  * Counting code points walks the whole string; most length checks are settled
  * by `.length` alone, because a string has between length/2 and length code
@@ -156,7 +144,7 @@ export function guardLengthChecks(code: string, skipOverlong = false): string {
     result += out.slice(at, hit.index) + `(${d}.length > ${cap} || (${d}.length > ${n} && ${fn}(${d}) > ${n}))`;
     at = hit.index + whole.length;
     if (!skipOverlong) continue;
-    const end = blockEnd(out, at);
+    const end = closing(out, at, "{", "}");
     const checks = new RegExp(`\\b((?:pattern\\d+\\.test|formats\\d+)\\(${d}\\))`, "g");
     result += out.slice(at, end).replace(checks, (_c, call: string) => `(${d}.length > ${cap} || ${call})`);
     at = end;
@@ -212,16 +200,7 @@ export function dropErrorObjects(code: string): string {
   let from = 0;
   for (let m = MARK.exec(code); m !== null; MARK.lastIndex = from, m = MARK.exec(code)) {
     const at = m.index;
-    let depth = 0;
-    let i = at;
-    for (; i < code.length; i++) {
-      const c = code[i];
-      if (c === '"') {
-        for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-      } else if (c === "{") depth++;
-      else if (c === "}" && --depth === 0) break;
-    }
-    if (depth !== 0) throw new Error("dropErrorObjects: unbalanced error object");
+    const i = mustClose(code, at + 1, "{", "}", "dropErrorObjects");
     out += code.slice(from, at) + "0";
     from = i + 1;
   }

@@ -85,29 +85,9 @@ const d2 = (s: string, i: number): number => {
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 };
 
-/**
- * The legacy rule on the hot path: same verdict as `timestampProblem(s,
- * LEGACY_TIMESTAMP) === undefined` (a property test says so), without the
- * general fraction loop.
- */
+/** The legacy rule on the hot path: `isTimestamp(s, LEGACY_TIMESTAMP)` (as fast as a copy written for this rule alone, measured). */
 export function isUtcTimestamp(s: string): boolean {
-  const n = s.length;
-  if (n === 24) {
-    if (s.charCodeAt(19) !== 46 || d2(s, 20) < 0 || d2(s, 21) < 0 || s.charCodeAt(23) !== 90) return false;
-  } else if (n !== 20 || s.charCodeAt(19) !== 90) return false;
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
-  const hi = d2(s, 0);
-  const lo = d2(s, 2);
-  const month = d2(s, 5);
-  const day = d2(s, 8);
-  if (hi < 0 || lo < 0 || month < 1 || month > 12 || day < 1) return false;
-  const hour = d2(s, 11);
-  const minute = d2(s, 14);
-  const second = d2(s, 17);
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
-  const year = hi * 100 + lo;
-  if (year === 0) return false;
-  return day <= (month === 2 && isLeap(year) ? 29 : DAYS[month]!);
+  return isTimestamp(s, LEGACY_TIMESTAMP);
 }
 
 /**

@@ -196,7 +196,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
   function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
     try {
       const lenient = options?.mode === "lenient";
-      const rpc = isRpcName(method) ? BY_NAME.get(method)! : undefined;
+      const rpc = typeof method === "string" ? BY_NAME.get(method) : undefined;
       if (!rpc) return { ok: false, issues: [{ ...rpcIssue(method), path: [], pointer: "", message: `unknown method: ${rpcIssue(method).message}` }] };
       const issues: ValidationIssue[] = [];
       const o = envelope(body, RESPONSE_KEYS, lenient, false, issues);

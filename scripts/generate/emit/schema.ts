@@ -19,11 +19,6 @@ export function resolveRef(set: SchemaSet, base: string, ref: string): { id: str
   return { id, pointer: frag, schema: node };
 }
 
-/** The `if`/`then`/`else` clauses of an object schema (rules on values that depend on another field). */
-export function conditionals(s: Json): Json[] {
-  return ((s.allOf ?? []) as Json[]).filter((c) => c.if !== undefined);
-}
-
 /**
  * The members of a oneof by presence, as the v1 bundles write a proto oneof: `oneOf` (on the
  * schema, or in its one `allOf` clause that is not a conditional) of branches that each only

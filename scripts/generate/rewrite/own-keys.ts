@@ -9,20 +9,9 @@
  * array saved). Loops over map values keep Object.keys: their body reads
  * every key.
  */
-const HEAD = /for\(const (key\d+) of Object\.keys\((data\d*)\)\)\{\nif\(!\(/g;
+import { mustClose } from "./scan.js";
 
-/** Index just past the `)` that closes the `(` before `from`. */
-function closing(code: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"') {
-      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i + 1;
-  }
-  throw new Error("ownKeyLoops: unbalanced condition");
-}
+const HEAD = /for\(const (key\d+) of Object\.keys\((data\d*)\)\)\{\nif\(!\(/g;
 
 export function ownKeyLoops(code: string): string {
   let out = "";
@@ -31,7 +20,7 @@ export function ownKeyLoops(code: string): string {
   for (let m = HEAD.exec(code); m !== null; m = HEAD.exec(code)) {
     const [whole, key, data] = m as unknown as [string, string, string];
     const condStart = m.index + whole.length;
-    const condEnd = closing(code, condStart) - 1; // the `)` of `!(`
+    const condEnd = mustClose(code, condStart, "(", ")", "ownKeyLoops"); // the `)` of `!(`
     if (code.slice(condEnd, condEnd + 3) !== ")){") throw new Error("ownKeyLoops: unexpected loop body");
     out += `${code.slice(at, m.index)}for(const ${key} in ${data}){\nif(!(${code.slice(condStart, condEnd)}) && __own.call(${data}, ${key})){`;
     at = condEnd + 3;

@@ -5,45 +5,21 @@
  * func0.call(data, "x")` before checking its value can only be true. Said so,
  * each required property is looked up once instead of twice.
  */
+import { mustClose } from "./scan.js";
+
 const HEAD = /if\((data\d*) && typeof \1 == "object" && !Array\.isArray\(\1\)\)\{\nlet (missing\d+);\nif\(/g;
-
-/** Index of the `)` closing the `(` just before `from`. */
-function closeParen(code: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"') {
-      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-    } else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  throw new Error("requiredPresent: unbalanced condition");
-}
-
-/** Index of the `}` closing the block opened just before `from`. */
-function closeBrace(code: string, from: number): number {
-  let depth = 1;
-  for (let i = from; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"') {
-      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i;
-  }
-  throw new Error("requiredPresent: unbalanced block");
-}
 
 export function requiredPresent(code: string): string {
   let out = code;
   for (let m = HEAD.exec(out); m !== null; m = HEAD.exec(out)) {
     const [whole, data, missing] = m as unknown as [string, string, string];
     const condStart = m.index + whole.length;
-    const condEnd = closeParen(out, condStart);
+    const condEnd = mustClose(out, condStart, "(", ")", "requiredPresent");
     const tail = /^\)\{\nvalidate\d+\.errors = \[0\];\nreturn false;\n\}\nelse \{\n/.exec(out.slice(condEnd));
     if (tail === null) continue; // inside a oneOf branch a missing property does not end the call
     const names = [...out.slice(condStart, condEnd).matchAll(new RegExp(`\\(${missing} = "([A-Za-z_$][A-Za-z0-9_$]*)"\\)`, "g"))].map((x) => x[1]!);
     const bodyStart = condEnd + tail[0].length;
-    const bodyEnd = closeBrace(out, bodyStart);
+    const bodyEnd = mustClose(out, bodyStart, "{", "}", "requiredPresent");
     let body = out.slice(bodyStart, bodyEnd);
     for (const name of names) body = body.split(`${data}.${name} !== undefined && func0.call(${data}, "${name}")`).join("true");
     out = out.slice(0, bodyStart) + body + out.slice(bodyEnd);
