@@ -28,12 +28,13 @@ const common = {
 } satisfies Options;
 
 /**
- * Five builds, run side by side; scripts/consumer.mjs type-checks their packed result the way a
+ * Builds run side by side; scripts/consumer.mjs type-checks their packed result the way a
  * consumer does, with skipLibCheck off.
  *
- * 1. JavaScript for every entry but the CLI, one file each, and for the CLI, with its own chunks. The
- *    first alone cleans dist/, at its start, before anything else is written (the CLI's bundle takes
- *    longer than removing a folder; each declaration build first compiles the whole source).
+ * 1. JavaScript for every entry but the CLI, one file each (the root in its own builds, below), and
+ *    for the CLI, with its own chunks. The first alone cleans dist/, at its start, before anything
+ *    else is written (the other bundles take longer than removing a folder; each declaration build
+ *    first compiles the whole source).
  * 2. Declarations of the family entries, with shared chunks. This build type-checks the source.
  * 3. Declarations of the root entry, on their own: one self-contained file. The root exports the
  *    families as namespaces (`export * as v1`), and the declaration bundler (rollup-plugin-dts)
@@ -48,10 +49,24 @@ const common = {
  * Builds 3 and 4 skip the type check (noCheck), which halves their time: `tsc --noEmit` checks the
  * whole source (and build 2 most of it again).
  */
+/**
+ * The ESM root entry re-exports the family entries' own files (`export * as v1 from "./v1/index.js"`)
+ * instead of a copy of each: rollup and webpack then keep only the members an application reads of
+ * `v1` (a copied namespace is an object of every export), and Node loads each family once. The CJS
+ * root keeps its copies: a CommonJS namespace re-export gains a `default` member the types lack, and
+ * bundlers take the ESM file.
+ */
+const familiesExternal = {
+  name: "families-external",
+  setup(build: { onResolve: (o: { filter: RegExp }, f: (a: { path: string; importer: string }) => { path: string; external: boolean } | undefined) => void }) {
+    build.onResolve({ filter: /^\.\/(legacy|session|v1)\/index\.js$/ }, (a) => (/src[\\/]index\.ts$/.test(a.importer) ? { path: a.path, external: true } : undefined));
+  },
+};
+
 export default defineConfig([
   {
     ...common,
-    entry: { index: root, ...families },
+    entry: families,
     dts: false,
     clean: true,
     // One file per entry: Node's module loader paid more for a dozen shared chunks than for parsing
@@ -65,6 +80,8 @@ export default defineConfig([
     // Not minified: Node prints the source line of an uncaught throw, and a one-line bundle made that
     // half a megabyte. Whitespace minification saved about a millisecond of start-up (bench/RESULTS.md).
   },
+  { ...common, format: ["esm"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, esbuildPlugins: [familiesExternal] },
+  { ...common, format: ["cjs"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//] },
   {
     // The CLI keeps its chunks: it loads a family only when a document needs it.
     ...common,

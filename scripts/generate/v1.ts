@@ -46,7 +46,7 @@ export interface V1Revision {
   readonly ids: { readonly strict: string; readonly lenient: string };
   /** Folder of the generated code. */
   readonly out: string;
-  /** The module (under src/) holding the revision's `validators`, `guardFor` and `assertFor`. */
+  /** The module (under src/) holding the revision's `validatorFor`, `guardFor` and `assertFor`. */
   readonly validators: string;
   /** Prefix of the revision's exports in the shared validator modules ("" for 1.0). */
   readonly exportPrefix: string;
@@ -61,7 +61,7 @@ export const V1_REVISIONS: readonly V1Revision[] = [
     lenient: "schemas/v1/a2a.lenient.json",
     ids: { strict: "urn:a2a-schemas:v1:strict", lenient: "urn:a2a-schemas:v1:lenient" },
     out: "src/generated/v1",
-    validators: "src/v1/validators.ts",
+    validators: "src/v1/revision.ts",
     exportPrefix: "",
   },
   {
@@ -73,7 +73,7 @@ export const V1_REVISIONS: readonly V1Revision[] = [
     lenient: "schemas/v1/2026-02-17/a2a.lenient.json",
     ids: { strict: "urn:a2a-schemas:v1:2026-02-17:strict", lenient: "urn:a2a-schemas:v1:2026-02-17:lenient" },
     out: "src/generated/v1/2026-02-17",
-    validators: "src/v1/2026-02-17/validators.ts",
+    validators: "src/v1/2026-02-17/revision.ts",
     exportPrefix: "r2026_02_17$",
   },
 ];
@@ -102,6 +102,11 @@ export function repairBundle(revision: V1Revision, protoText: string, upstreamTe
 function specifier(fromDir: string, target: string): string {
   const rel = relative(fromDir, target).replace(/\\/g, "/").replace(/\.ts$/, ".js");
   return rel.startsWith(".") ? rel : "./" + rel;
+}
+
+/** The import alias of another revision's generated API: "2026-02-17" is r2026_02_17. */
+function peerAlias(id: string): string {
+  return "r" + id.replace(/\W/g, "_");
 }
 
 /** The `$ref` targets of a schema (local `#/$defs/X` names). */
@@ -316,8 +321,21 @@ export function generateV1(root: string): FamilyOutput {
       },
       api: {
         runtime: specifier(dir, b.rev.validators),
+        // Each validator gets its own generated functions by name (and, in the default revision, a thunk
+        // to the same message of every other revision), so a bundler keeps only what is called.
+        validatorModules: {
+          first: "./strict-first.js",
+          full: "./strict-full.js",
+          ...(b.rev === base.rev ? Object.fromEntries(built.slice(1).map((o) => [peerAlias(o.rev.id), specifier(dir, `${o.rev.out}/api.js`)])) : {}),
+        },
+        validatorArgs: (n) => {
+          const peers = b.rev === base.rev ? built.slice(1).filter((o) => o.names.includes(n)) : [];
+          const thunks = peers.map((o) => `${JSON.stringify(o.rev.id)}: () => ${peerAlias(o.rev.id)}.validate${n}`);
+          return `first.${n}, full.${n}${thunks.length > 0 ? `, { ${thunks.join(", ")} }` : ""}`;
+        },
         names: b.names,
         typeImports: { T: "./types.js" },
+        table: { name: "validators", doc: "Validators by message name." },
         docs: (n) => ({
           validate: `Validates ${article(n)} ${n} (strict by default; \`{ mode: "lenient" }\` for proto3 JSON input). Never throws.`,
           guard: `Type guard: is \`input\` a canonical (strict) ${n}?`,

@@ -18,7 +18,7 @@ export interface FreshnessOptions {
 }
 
 /** Issues at `/timestamp` for a message too old or from the future; `[]` when fresh. Never throws. */
-export const checkFreshness: (message: { readonly timestamp?: unknown } | unknown, options?: FreshnessOptions) => ValidationIssue[] = neverThrows(freshness, (issue) => [issue]);
+export const checkFreshness: (message: { readonly timestamp?: unknown } | unknown, options?: FreshnessOptions) => ValidationIssue[] = /* @__PURE__ */ neverThrows(freshness, (issue) => [issue]);
 
 function freshness(message: unknown, options: FreshnessOptions = {}): ValidationIssue[] {
   const { maxAgeMs = 300_000, maxFutureSkewMs = 60_000 } = options;

@@ -10,12 +10,14 @@ import { build as building, compact, optionsOf, ValidationError, type UndefinedO
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
 import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
-import { validators, type TypeOf } from "./validators.js";
+import { validateAgentCard, validateMessage, validatePart, validateTask, validateTaskArtifactUpdateEvent, validateTaskStatusUpdateEvent } from "../generated/v1/api.js";
+import type { TypeOf, V1Validator } from "./validators.js";
 import type { MessageName } from "../generated/v1/meta.js";
 
-function checked<K extends MessageName>(name: K, value: unknown): TypeOf<K> {
-  const r = validators[name](value);
-  if (!r.ok) throw new ValidationError(name, r.issues);
+// Each builder names its own validator, so a bundler keeps only the validators of the builders used.
+function checked<K extends MessageName>(validate: V1Validator<K>, value: unknown): TypeOf<K> {
+  const r = validate(value);
+  if (!r.ok) throw new ValidationError(validate.typeName, r.issues);
   return r.value;
 }
 
@@ -32,14 +34,14 @@ export interface PartOptions {
 /** A text part (A2A v1.0 Part with `text`). Throws a ValidationError naming the field on a bad argument. */
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    return checked("Part", compact({ text, ...optionsOf("Part", options) }));
+    return checked(validatePart, compact({ text, ...optionsOf("Part", options) }));
   });
 }
 
 /** A data part; `mediaType` defaults to `application/json` (also when given as undefined). */
 export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
   return building("Part", () => {
-    return checked("Part", compact({ data, mediaType: "application/json", ...compact(optionsOf("Part", options)) }));
+    return checked(validatePart, compact({ data, mediaType: "application/json", ...compact(optionsOf("Part", options)) }));
   });
 }
 
@@ -76,7 +78,7 @@ export function createFilePart(source: FileSource, options: PartOptions = {}): T
       throw new ValidationError("Part", [makeIssue(["bytes"], "type", "bytes must be a Uint8Array", { expected: "a Uint8Array" })]);
     }
     const content = "url" in src && src.url !== undefined ? { url: src.url } : { raw: toBase64(bytes as Uint8Array) };
-    return checked("Part", compact({ ...content, ...optionsOf("Part", options) }));
+    return checked(validatePart, compact({ ...content, ...optionsOf("Part", options) }));
   });
 }
 
@@ -103,7 +105,7 @@ export interface MessageInit {
 /** A v1 Message; `messageId` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
 export function createMessage(init: MessageInit): T.Message {
   return building("Message", () => {
-    return checked("Message", compact({ ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() }));
+    return checked(validateMessage, compact({ ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() }));
   });
 }
 
@@ -139,7 +141,7 @@ export interface TaskInit extends StatusInit {
 export function createTask(init: TaskInit): T.Task {
   return building("Task", () => {
     const { state, message, timestamp, id, ...rest } = optionsOf("Task", init);
-    return checked("Task", compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+    return checked(validateTask, compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
 
@@ -157,7 +159,7 @@ export interface StatusUpdateInit extends StatusInit {
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
   return building("TaskStatusUpdateEvent", () => {
     const { state, message, timestamp, ...rest } = optionsOf("TaskStatusUpdateEvent", init);
-    return checked("TaskStatusUpdateEvent", compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
+    return checked(validateTaskStatusUpdateEvent, compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
 
@@ -180,7 +182,7 @@ export interface ArtifactUpdateInit {
 /** A TaskArtifactUpdateEvent (a streaming or push delivery of an artifact or chunk). Throws a ValidationError naming the field on a bad argument. */
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
   return building("TaskArtifactUpdateEvent", () => {
-    return checked("TaskArtifactUpdateEvent", compact({ ...optionsOf("TaskArtifactUpdateEvent", init) }));
+    return checked(validateTaskArtifactUpdateEvent, compact({ ...optionsOf("TaskArtifactUpdateEvent", init) }));
   });
 }
 
@@ -196,7 +198,7 @@ export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities">>
  */
 export function createAgentCard(init: AgentCardInit): T.AgentCard {
   return building("AgentCard", () => {
-    return checked("AgentCard", compact({ ...optionsOf("AgentCard", init), capabilities: init.capabilities ?? {} }));
+    return checked(validateAgentCard, compact({ ...optionsOf("AgentCard", init), capabilities: init.capabilities ?? {} }));
   });
 }
 

@@ -15,7 +15,7 @@ import { strictFormatProblem } from "./formats.js";
 import { attachHints, findMarkers, inspect, REMOVED_TYPES } from "./hints.js";
 import { refineIssues } from "./issues.js";
 import { filledAt, normalize, originalPath, type Normalized } from "./lenient.js";
-import { makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
+import { has, makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
 
 /** "strict": the canonical form a sender emits; "lenient": what a proto3 JSON receiver accepts. */
 export type V1Mode = "strict" | "lenient";
@@ -55,12 +55,24 @@ export interface MessageValidator<T, K extends string = string> extends Standard
   check(input: unknown, options?: V1Options): boolean;
 }
 
-/** A protocol revision: its generated metadata and validator modules. */
-export interface RevisionSource {
+/**
+ * One protocol revision: its metadata, its model (built on the first failure or lenient call: a
+ * valid strict input never needs it) and the validators built so far, one per message.
+ */
+export interface Revision {
+  readonly revision: RevisionId;
   readonly meta: RevisionMeta;
-  readonly first: Readonly<Record<string, unknown>>;
-  readonly full: Readonly<Record<string, unknown>>;
+  readonly model: Model;
+  isMessageName(name: unknown): boolean;
+  /** The validators built so far, by message name: each is built once, by whichever asks first. */
+  readonly built: Map<string, MessageValidator<unknown>>;
 }
+
+/**
+ * Another revision's validator of the same message, by revision id: `{ "2026-02-17": () => r2026.validateTask }`.
+ * A thunk, so that only the validators an application calls are in its bundle.
+ */
+export type Peers = Readonly<Partial<Record<RevisionId, () => MessageValidator<unknown>>>>;
 
 export interface RevisionApi<Types> {
   readonly revision: RevisionId;
@@ -71,13 +83,8 @@ export interface RevisionApi<Types> {
   is(typeName: string, input: unknown): boolean;
 }
 
-/** Every revision built so far, so a validator can hand over to another revision's. */
+/** Every revision whose by-name API was built, so a validator can hand over to another revision's. */
 const REGISTRY = new Map<string, RevisionApi<unknown>>();
-
-/** The API of a loaded revision, or undefined when its module was not imported. */
-export function loadedRevision(id: RevisionId): RevisionApi<unknown> | undefined {
-  return REGISTRY.get(id);
-}
 
 export function unknownRevision(revision: unknown): ValidationIssue {
   const known = REVISION_IDS.includes(revision as RevisionId);
@@ -86,8 +93,6 @@ export function unknownRevision(revision: unknown): ValidationIssue {
     received: describeValue(revision),
   });
 }
-
-const gen = (m: Readonly<Record<string, unknown>>, name: string) => m[name] as GeneratedValidator;
 
 function sdkIssue(at: readonly PathSegment[]): ValidationIssue {
   return makeIssue([], "type", `is an in-memory @a2a-js/sdk object, not its JSON: ${toPointer(at) || "the root"} holds a oneof as { $case, value }`, {
@@ -114,22 +119,65 @@ export function refineFailure(model: Model, name: string, input: unknown, issues
   }
 }
 
-export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Types> {
-  const model = makeModel(source.meta);
-  const revision = model.revision;
-  const names = source.meta.MESSAGE_NAMES;
+/** A revision: cheap to create (the model waits for its first use). */
+export function createRevision(meta: RevisionMeta): Revision {
+  let model: Model | undefined;
+  const names = new Set<string>(meta.MESSAGE_NAMES);
+  return {
+    revision: meta.REVISION as RevisionId,
+    meta,
+    get model() {
+      return (model ??= makeModel(meta));
+    },
+    isMessageName: (name: unknown): boolean => typeof name === "string" && names.has(name),
+    built: new Map(),
+  };
+}
 
-  const failed = (name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> => ({
+/**
+ * The validator of the message `name` of revision `rev`, from its generated first-error and
+ * all-errors functions; built once per revision and name. `peers` hand the other revisions over.
+ */
+export function messageValidator(rev: Revision, name: string, first: unknown, full: unknown, peers?: Peers): MessageValidator<unknown> {
+  let v = rev.built.get(name);
+  if (v === undefined) rev.built.set(name, (v = build(rev, name, first as GeneratedValidator, full as GeneratedValidator, peers)));
+  return v;
+}
+
+/** The `is<Name>` guard of a message validator (strict mode of its revision). */
+export function guardFor<T, K extends string>(v: MessageValidator<T, K>): (input: unknown) => input is T {
+  return (input: unknown): input is T => v.check(input);
+}
+/** The `assert<Name>` function of a message validator: throws a ValidationError listing every issue. */
+export function assertFor<T, K extends string>(v: MessageValidator<T, K>): (input: unknown) => asserts input is T {
+  return (input: unknown): asserts input is T => {
+    const r = v(input);
+    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
+  };
+}
+
+/** Another revision's validator of `name`: the peer this one was given, else that revision's by-name API when it is loaded. */
+function handOver(name: string, peers: Peers | undefined, input: unknown, options: V1Options): ValidationResult<unknown> {
+  const id = options.revision!;
+  const peer = peers !== undefined && has.call(peers, id) ? peers[id as RevisionId] : undefined;
+  if (peer !== undefined) return peer()(input, options);
+  const other = REGISTRY.get(id);
+  return other ? other.validate(name, input, options) : { ok: false, issues: [unknownRevision(id)] };
+}
+
+function build(rev: Revision, name: string, first: GeneratedValidator, full: GeneratedValidator, peers: Peers | undefined): MessageValidator<unknown> {
+  const revision = rev.revision;
+  const failed = (input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationResult<never> => ({
     ok: false,
-    issues: refineFailure(model, name, input, issues, lenient),
+    issues: refineFailure(rev.model, name, input, issues, lenient),
   });
 
   /** Lenient mode ignores unknown fields: each is a warning at its place (with a hint when it is a known construct). */
-  const ignoredWarnings = (name: string, input: unknown, n: Normalized): ValidationIssue[] => {
+  const ignoredWarnings = (input: unknown, n: Normalized): ValidationIssue[] => {
     if (n.ignored.length === 0) return [];
     try {
       const hints = new Map<string, string>();
-      for (const m of findMarkers(model, name, input)) {
+      for (const m of findMarkers(rev.model, name, input)) {
         const p = toPointer(m.path);
         if (!hints.has(p)) hints.set(p, m.hint);
       }
@@ -152,109 +200,112 @@ export function createRevisionApi<Types>(source: RevisionSource): RevisionApi<Ty
   };
 
   /** A strict issue on a REQUIRED field the reader filled with its default: the field is missing (or null). */
-  const filledIssue = (name: string, input: unknown, issue: ValidationIssue, how: "absent" | "null"): ValidationIssue => {
+  const filledIssue = (input: unknown, issue: ValidationIssue, how: "absent" | "null"): ValidationIssue => {
     const field = String(issue.path[issue.path.length - 1]);
-    const parent = originalPath(model, name, input, issue.path.slice(0, -1));
+    const parent = originalPath(rev.model, name, input, issue.path.slice(0, -1));
     return makeIssue(parent, "required", how === "null" ? `REQUIRED field "${field}" is null, which proto3 JSON reads as absent` : `missing required property "${field}"`, {
       property: field,
     });
   };
 
-  function build(name: string): MessageValidator<unknown> {
-    const strict: Validator<unknown> = createValidator({ name, first: gen(source.first, name), full: gen(source.full, name), formatProblem: strictFormatProblem });
+  const strict: Validator<unknown> = createValidator({ name, first, full, formatProblem: strictFormatProblem });
 
-    const lenient = (input: unknown): ValidationResult<unknown> => {
-      let n: Normalized;
-      try {
-        n = normalize(model, name, input);
-      } catch {
-        return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
-      }
-      const r = strict(n.value);
-      if (r.ok && n.issues.length === 0) {
-        n.restore();
-        const warnings = ignoredWarnings(name, input, n);
-        return warnings.length > 0 ? { ok: true, value: n.value, warnings } : { ok: true, value: n.value };
-      }
-      const moved: ValidationIssue[] = [];
-      // Reading the input again (a getter may throw the second time) must not escape either.
-      try {
-        if (!r.ok) {
-          const done = new Set<string>();
-          for (const i of r.issues) {
-            const how = filledAt(model, name, input, i.path);
-            if (how !== undefined) {
-              if (done.has(i.pointer)) continue;
-              done.add(i.pointer);
-              moved.push(filledIssue(name, input, i, how));
-              continue;
-            }
-            const path = originalPath(model, name, input, i.path);
-            moved.push({ ...i, path, pointer: toPointer(path) });
+  const lenient = (input: unknown): ValidationResult<unknown> => {
+    let n: Normalized;
+    try {
+      n = normalize(rev.model, name, input);
+    } catch {
+      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
+    }
+    const r = strict(n.value);
+    if (r.ok && n.issues.length === 0) {
+      n.restore();
+      const warnings = ignoredWarnings(input, n);
+      return warnings.length > 0 ? { ok: true, value: n.value, warnings } : { ok: true, value: n.value };
+    }
+    const moved: ValidationIssue[] = [];
+    // Reading the input again (a getter may throw the second time) must not escape either.
+    try {
+      if (!r.ok) {
+        const done = new Set<string>();
+        for (const i of r.issues) {
+          const how = filledAt(rev.model, name, input, i.path);
+          if (how !== undefined) {
+            if (done.has(i.pointer)) continue;
+            done.add(i.pointer);
+            moved.push(filledIssue(input, i, how));
+            continue;
           }
+          const path = originalPath(rev.model, name, input, i.path);
+          moved.push({ ...i, path, pointer: toPointer(path) });
         }
-      } catch {
-        return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
       }
-      return failed(name, input, [...n.issues, ...moved], true);
-    };
+    } catch {
+      return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated: reading it failed")] };
+    }
+    return failed(input, [...n.issues, ...moved], true);
+  };
 
-    const self = (input: unknown, options?: V1Options): ValidationResult<any> => {
-      if (options !== undefined) {
-        if (options.revision !== undefined && options.revision !== revision) {
-          const other = REGISTRY.get(options.revision);
-          return other ? other.validate(name, input, options) : { ok: false, issues: [unknownRevision(options.revision)] };
-        }
-        if (options.mode === "lenient") return lenient(input);
-      }
-      const r = strict(input);
-      return r.ok ? r : failed(name, input, r.issues, false);
-    };
-    const check = (input: unknown, options?: V1Options): boolean => {
-      if (options?.revision !== undefined && options.revision !== revision) {
-        const other = REGISTRY.get(options.revision);
-        return other !== undefined && other.validate(name, input, options).ok;
-      }
-      if (options?.mode !== "lenient") return strict.check(input);
-      try {
-        const n = normalize(model, name, input);
-        return n.issues.length === 0 && strict.check(n.value);
-      } catch {
-        return false;
-      }
-    };
-    return Object.assign(self, { typeName: name, revision, check, "~standard": standardProps(self) }) as MessageValidator<unknown>;
-  }
+  const self = (input: unknown, options?: V1Options): ValidationResult<any> => {
+    if (options !== undefined) {
+      if (options.revision !== undefined && options.revision !== revision) return handOver(name, peers, input, options);
+      if (options.mode === "lenient") return lenient(input);
+    }
+    const r = strict(input);
+    return r.ok ? r : failed(input, r.issues, false);
+  };
+  const check = (input: unknown, options?: V1Options): boolean => {
+    if (options?.revision !== undefined && options.revision !== revision) return handOver(name, peers, input, options).ok;
+    if (options?.mode !== "lenient") return strict.check(input);
+    try {
+      const n = normalize(rev.model, name, input);
+      return n.issues.length === 0 && strict.check(n.value);
+    } catch {
+      return false;
+    }
+  };
+  return Object.assign(self, { typeName: name, revision, check, "~standard": standardProps(self) }) as MessageValidator<unknown>;
+}
 
-  const validators = Object.fromEntries(names.map((n) => [n, build(n)])) as unknown as RevisionApi<Types>["validators"];
+/**
+ * A revision's by-name API over its validator table; registered so other revisions' validators can
+ * hand over to it. `others` names the other revisions' APIs this one hands over to.
+ */
+export function createRevisionApi<Types>(
+  rev: Revision,
+  validators: RevisionApi<Types>["validators"],
+  others?: Readonly<Partial<Record<RevisionId, () => RevisionApi<unknown>>>>,
+): RevisionApi<Types> {
+  const revision = rev.revision;
   const table = validators as unknown as Record<string, MessageValidator<unknown>>;
-  const isName = (n: unknown): boolean => model.isMessageName(n);
-
   const api: RevisionApi<Types> = {
     revision,
-    model,
+    get model() {
+      return rev.model;
+    },
     validators,
     validate(typeName, input, options) {
       if (options?.revision !== undefined && options.revision !== revision) {
-        const other = REGISTRY.get(options.revision);
-        return other ? other.validate(typeName, input, options) : { ok: false, issues: [unknownRevision(options.revision)] };
+        const id = options.revision;
+        const other = others !== undefined && has.call(others, id) ? others[id as RevisionId]!() : REGISTRY.get(id);
+        return other ? other.validate(typeName, input, options) : { ok: false, issues: [unknownRevision(id)] };
       }
-      if (!isName(typeName)) {
+      if (!rev.isMessageName(typeName)) {
         const removed = typeof typeName === "string" ? REMOVED_TYPES[revision]?.[typeName] : undefined;
         return {
           ok: false,
           issues: [
             makeIssue([], "enum", `unknown v1 message type ${typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 80)) : describeValue(typeName)}${revision === "1.0" ? "" : ` in revision ${revision}`}`, {
-              allowed: names,
+              allowed: rev.meta.MESSAGE_NAMES,
               received: typeof typeName === "string" ? JSON.stringify(typeName.slice(0, 60)) : typeof typeName,
               ...(removed !== undefined ? { hint: removed } : {}),
             }),
           ],
         };
       }
-      return table[typeName as string]!(input, options ?? {});
+      return table[typeName]!(input, options ?? {});
     },
-    is: (typeName, input) => isName(typeName) && table[typeName]!.check(input),
+    is: (typeName, input) => rev.isMessageName(typeName) && table[typeName]!.check(input),
   };
   REGISTRY.set(revision, api as RevisionApi<unknown>);
   return api;

@@ -15,10 +15,11 @@ export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
 /** What `matchHttpRoute` found: the RPC, its route and the path variables. */
 export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
 
-const binding = createHttpBinding<RpcName, MessageName>(RPCS);
+const binding = /* @__PURE__ */ createHttpBinding<RpcName, MessageName>(RPCS);
 
 /** Every HTTP+JSON route of A2AService (22: each RPC with and without `{tenant}`), most specific first. */
-export const HTTP_ROUTES: readonly HttpRoute[] = binding.HTTP_ROUTES;
+// Read through a pure call: a bare property read would keep the binding in bundles that never match a route.
+export const HTTP_ROUTES: readonly HttpRoute[] = /* @__PURE__ */ (() => binding.HTTP_ROUTES)();
 
 /**
  * Finds the RPC for an HTTP request line. `path` may carry a query string (ignored).

@@ -11,6 +11,7 @@ import { jsonRpc as r2026 } from "./2026-02-17/bindings.js";
 import type { V1Options } from "./engine.js";
 import {
   createJsonRpcBinding,
+  type JsonRpcBinding,
   type JsonRpcFailure,
   type JsonRpcId,
   type JsonRpcError,
@@ -37,14 +38,16 @@ export type JsonRpcSuccess<N extends RpcName = RpcName> = JsonRpcSuccessOf<typeo
 /** A JSON-RPC 2.0 response for an RPC: a success or an error response. */
 export type JsonRpcResponse<N extends RpcName = RpcName> = JsonRpcResponseOf<typeof RPCS, T.MessageTypes, N>;
 
-const binding = createJsonRpcBinding(api);
+let bound: JsonRpcBinding | undefined;
+/** Built on first use: the binding reads the revision's model, which a valid message never needs. */
+const binding = (): JsonRpcBinding => (bound ??= createJsonRpcBinding(api));
 
 /** The 11 RPC names of A2AService, in proto order. */
-export const RPC_NAMES: readonly RpcName[] = binding.RPC_NAMES as readonly RpcName[];
+export const RPC_NAMES: readonly RpcName[] = /* @__PURE__ */ RPCS.map((r) => r.name);
 
 /** Type guard: is `name` the name of an A2AService RPC? Never throws. */
 export function isRpcName(name: unknown): name is RpcName {
-  return binding.isRpcName(name);
+  return binding().isRpcName(name);
 }
 
 const other = (options: V1Options | undefined) => options !== undefined && options.revision !== undefined && options.revision !== api.revision;
@@ -56,7 +59,7 @@ const other = (options: V1Options | undefined) => options !== undefined && optio
  * an error: every A2A method returns a result. Never throws.
  */
 export function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> {
-  return (other(options) ? r2026.validateJsonRpcRequest(body, options) : binding.validateJsonRpcRequest(body, options)) as ValidationResult<JsonRpcRequest>;
+  return (other(options) ? r2026().validateJsonRpcRequest(body, options) : binding().validateJsonRpcRequest(body, options)) as ValidationResult<JsonRpcRequest>;
 }
 
 /**
@@ -75,8 +78,8 @@ export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unkn
  * command-line argument): any string; an unknown method is an issue (code `enum`, with the
  * v1 name of a v0.3 method as a hint), not an exception. Never throws.
  */
-export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = neverThrows(
+export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
   (method: string, body: unknown, options?: V1Options) =>
-    (other(options) ? r2026.validateJsonRpcResponse(method, body, options) : binding.validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
+    (other(options) ? r2026().validateJsonRpcResponse(method, body, options) : binding().validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
   (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
 );

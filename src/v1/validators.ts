@@ -1,22 +1,24 @@
 /**
  * The v1 validators of A2A v1.0 (the default revision of `a2a-schemas/v1`), and
  * `validate(typeName, input, { mode, revision })` over every revision this
- * package knows. The engine is src/v1/engine.ts; this module only instantiates it.
+ * package knows. The engine is src/v1/engine.ts; src/v1/revision.ts builds each
+ * message's validator, and the generated API exports them.
  */
 import type { ValidationResult } from "../core/result.js";
 import { ValidationError } from "../core/validator.js";
 import { neverThrows } from "../core/guard.js";
 import type * as R2026 from "../generated/v1/2026-02-17/types.js";
-import * as meta from "../generated/v1/meta.js";
-import type { MessageName } from "../generated/v1/meta.js";
-import * as first from "../generated/v1/strict-first.js";
-import * as full from "../generated/v1/strict-full.js";
+import { validators as generated } from "../generated/v1/api.js";
+import { REVISION, type MessageName } from "../generated/v1/meta.js";
 import type * as T from "../generated/v1/types.js";
+import { REVISION as REVISION_2026 } from "../generated/v1/2026-02-17/meta.js";
 import { api as r2026 } from "./2026-02-17/validators.js";
 import { createRevisionApi, type MessageValidator, type V1Mode, type V1Options } from "./engine.js";
+import { revision } from "./revision.js";
 import type { RevisionId } from "./schema-walk.js";
 
 export type { MessageName, RevisionId, V1Mode, V1Options };
+
 
 /**
  * A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC, defaults of absent REQUIRED fields), typed loosely because unknown enum numbers are carried.
@@ -45,30 +47,14 @@ export type MessageName2026 = keyof R2026.MessageTypes & string;
 /** The message `K` of every revision that has one by that name. */
 export type AnyRevisionType<K extends MessageName | MessageName2026> = (K extends MessageName ? TypeOf<K> : never) | (K extends MessageName2026 ? R2026.MessageTypes[K] : never);
 
-/** A2A v1.0: its model, validators, guards and asserts. */
-export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
+/** Validators by message name (each also exported as `validate<Name>`). */
+export const validators: { readonly [K in MessageName]: V1Validator<K> } = generated;
 
-/** Validators by message name, built once. */
-export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
-
-/** The validator of one message (the generated API names each). */
-export function validatorFor<K extends MessageName>(name: K): V1Validator<K> {
-  return validators[name];
-}
-/** The `is<Name>` guard of a message validator (strict mode of its revision). */
-export function guardFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => input is TypeOf<K> {
-  return (input: unknown): input is TypeOf<K> => v.check(input);
-}
-/** The `assert<Name>` function of a message validator: throws a ValidationError listing every issue. */
-export function assertFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => asserts input is TypeOf<K> {
-  return (input: unknown): asserts input is TypeOf<K> => {
-    const r = v(input);
-    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
-  };
-}
+/** A2A v1.0's by-name API (`validate(name)`, the bindings); it hands other revisions to theirs. */
+export const api = /* @__PURE__ */ createRevisionApi<T.MessageTypes>(revision, validators, { "2026-02-17": () => r2026 });
 
 /** The protocol revisions `validate` knows, the default first. */
-export const REVISIONS: readonly RevisionId[] = [api.revision, r2026.revision];
+export const REVISIONS: readonly RevisionId[] = [REVISION, REVISION_2026];
 
 /**
  * Validates `input` as the v1 message `typeName`: of A2A v1.0 by default, of the pre-release
@@ -99,7 +85,7 @@ export function validate(typeName: MessageName | MessageName2026, input: unknown
  * listing the known names), not an exception. The value is `unknown`: narrow it with a guard,
  * or call `validate` with a literal name for a typed result. Never throws.
  */
-export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = neverThrows(
+export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(
   (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),
   (issue): ValidationResult<unknown> => ({ ok: false, issues: [issue] }),
 );

@@ -1,8 +1,12 @@
 /** The JSON-RPC and HTTP+JSON bindings of revision 2026-02-17 (the same factories as v1.0's). */
 import { RPCS, type MessageName } from "../../generated/v1/2026-02-17/meta.js";
 import { createHttpBinding } from "../http-binding.js";
-import { createJsonRpcBinding, type RpcNameOf } from "../jsonrpc-binding.js";
+import { createJsonRpcBinding, type JsonRpcBinding, type RpcNameOf } from "../jsonrpc-binding.js";
 import { api } from "./validators.js";
 
-export const jsonRpc = createJsonRpcBinding(api);
-export const http = createHttpBinding<RpcNameOf<typeof RPCS>, MessageName>(RPCS);
+let rpc: JsonRpcBinding | undefined;
+/** The JSON-RPC binding, built on first use (it reads the revision's model). */
+export function jsonRpc(): JsonRpcBinding {
+  return (rpc ??= createJsonRpcBinding(api));
+}
+export const http = /* @__PURE__ */ createHttpBinding<RpcNameOf<typeof RPCS>, MessageName>(RPCS);

@@ -22,25 +22,25 @@ export type JsonRpcSuccess<N extends RpcName = RpcName> = JsonRpcSuccessOf<typeo
 export type JsonRpcResponse<N extends RpcName = RpcName> = JsonRpcResponseOf<typeof RPCS, T.MessageTypes, N>;
 
 /** The 11 RPC names of A2AService in revision 2026-02-17, in proto order. */
-export const RPC_NAMES: readonly RpcName[] = jsonRpc.RPC_NAMES as readonly RpcName[];
+export const RPC_NAMES: readonly RpcName[] = /* @__PURE__ */ RPCS.map((r) => r.name);
 
 /** Type guard: is `name` the name of an A2AService RPC of revision 2026-02-17? Never throws. */
 export function isRpcName(name: unknown): name is RpcName {
-  return jsonRpc.isRpcName(name);
+  return jsonRpc().isRpcName(name);
 }
 
 /** Checks a JSON-RPC 2.0 request of revision 2026-02-17 and validates `params` as its RPC's request message. Never throws. */
 export function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> {
-  return jsonRpc.validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>;
+  return jsonRpc().validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>;
 }
 
 /** Checks a JSON-RPC 2.0 response to `method` (an RPC name of revision 2026-02-17). Never throws. */
 export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>> {
-  return jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
+  return jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
 }
 
 /** `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws. */
-export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = neverThrows(
-  (method: string, body: unknown, options?: V1Options) => jsonRpc.validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
+export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
+  (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
   (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
 );

@@ -6,14 +6,14 @@
 import type { ValidationResult } from "../../core/result.js";
 import { ValidationError } from "../../core/validator.js";
 import { neverThrows } from "../../core/guard.js";
-import * as meta from "../../generated/v1/2026-02-17/meta.js";
+import { validators as generated } from "../../generated/v1/2026-02-17/api.js";
 import type { MessageName } from "../../generated/v1/2026-02-17/meta.js";
-import * as first from "../../generated/v1/2026-02-17/strict-first.js";
-import * as full from "../../generated/v1/2026-02-17/strict-full.js";
 import type * as T from "../../generated/v1/2026-02-17/types.js";
 import { createRevisionApi, type MessageValidator, type V1Options } from "../engine.js";
+import { revision } from "./revision.js";
 
 export type { MessageName };
+
 /** The TypeScript type of the revision 2026-02-17 message named K. */
 export type TypeOf<K extends MessageName> = T.MessageTypes[K];
 /** A validated value: the input itself in strict mode; in lenient mode the canonical copy, typed loosely (`unknown`). */
@@ -21,26 +21,11 @@ export type Validated<K extends MessageName, O extends V1Options | undefined> = 
 /** One revision 2026-02-17 message validator: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
 export type V1Validator<K extends MessageName> = MessageValidator<TypeOf<K>, K>;
 
-/** Revision 2026-02-17: its model, validators, guards and asserts. */
-export const api = createRevisionApi<T.MessageTypes>({ meta, first, full });
+/** The validators of revision 2026-02-17 by message name (each also exported as `validate<Name>`). */
+export const validators: { readonly [K in MessageName]: V1Validator<K> } = generated;
 
-/** The validators of revision 2026-02-17 by message name, built once. */
-export const validators: { readonly [K in MessageName]: V1Validator<K> } = api.validators;
-/** The validator of one message (the generated API names each). */
-export function validatorFor<K extends MessageName>(name: K): V1Validator<K> {
-  return validators[name];
-}
-/** The `is<Name>` guard of a message validator (strict mode of its revision). */
-export function guardFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => input is TypeOf<K> {
-  return (input: unknown): input is TypeOf<K> => v.check(input);
-}
-/** The `assert<Name>` function of a message validator: throws a ValidationError listing every issue. */
-export function assertFor<K extends MessageName>(v: V1Validator<K>): (input: unknown) => asserts input is TypeOf<K> {
-  return (input: unknown): asserts input is TypeOf<K> => {
-    const r = v(input);
-    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
-  };
-}
+/** Revision 2026-02-17's by-name API (`validate(name)`, the bindings). */
+export const api = /* @__PURE__ */ createRevisionApi<T.MessageTypes>(revision, validators);
 
 /**
  * Validates `input` as the message `typeName` of revision 2026-02-17; the name must be one of the
@@ -53,7 +38,7 @@ export function validate(typeName: MessageName, input: unknown, options?: V1Opti
 }
 
 /** `validate` for a type name known only at run time: any string; an unknown name is an issue, not an exception. Never throws. */
-export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = neverThrows(
+export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(
   (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),
   (issue): ValidationResult<unknown> => ({ ok: false, issues: [issue] }),
 );

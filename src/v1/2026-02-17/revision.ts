@@ -1,0 +1,15 @@
+/** The runtime front end of revision 2026-02-17's generated API (as src/v1/revision.ts for v1.0). */
+import * as meta from "../../generated/v1/2026-02-17/meta.js";
+import type { MessageName } from "../../generated/v1/2026-02-17/meta.js";
+import { createRevision, messageValidator } from "../engine.js";
+import type { V1Validator } from "./validators.js";
+
+export { assertFor, guardFor } from "../engine.js";
+
+/** Revision 2026-02-17: its metadata, its model (built on first need) and its validators (each built once). */
+export const revision = /* @__PURE__ */ createRevision(meta);
+
+/** The validator of one message from its generated functions. */
+export function validatorFor<K extends MessageName>(name: K, first: unknown, full: unknown): V1Validator<K> {
+  return messageValidator(revision, name, first, full) as unknown as V1Validator<K>;
+}
