@@ -45,11 +45,13 @@ export interface HttpBinding<Rpc extends string = string, Req extends string = s
 
 interface Compiled {
   readonly route: HttpRouteOf;
-  readonly re: RegExp;
+  /** The matcher's source; compiled on the first match, not at import. */
+  readonly source: string;
+  re?: RegExp;
   readonly literal: number;
 }
 
-function compile(template: string): { re: RegExp; params: string[]; literal: number } {
+function compile(template: string): { source: string; params: string[]; literal: number } {
   const params: string[] = [];
   let literal = 0;
   let src = "";
@@ -66,7 +68,7 @@ function compile(template: string): { re: RegExp; params: string[]; literal: num
   const tail = template.slice(last);
   literal += tail.length;
   src += tail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { re: new RegExp(`^${src}$`), params, literal };
+  return { source: `^${src}$`, params, literal };
 }
 
 function decode(s: string): string | undefined {
@@ -81,7 +83,7 @@ export function createHttpBinding<Rpc extends string, Req extends string>(rpcs: 
   const compiled: Compiled[] = [];
   for (const rpc of rpcs) {
     for (const b of rpc.http) {
-      const { re, params, literal } = compile(b.path);
+      const { source, params, literal } = compile(b.path);
       const body = b.body !== undefined ? (b.body === "*" ? "*" : jsonNameOf(b.body)) : undefined;
       const route: HttpRouteOf = {
         rpc: rpc.name,
@@ -94,7 +96,7 @@ export function createHttpBinding<Rpc extends string, Req extends string>(rpcs: 
         ...(body !== undefined ? { body } : {}),
         pathParams: params,
       };
-      compiled.push({ route, re, literal });
+      compiled.push({ route, source, literal });
     }
   }
   // Most specific first: fewer variables, then more literal text (`/tasks/{id}:cancel` before `/tasks/{id}`).
@@ -107,7 +109,7 @@ export function createHttpBinding<Rpc extends string, Req extends string>(rpcs: 
     const p = q === -1 ? path : path.slice(0, q);
     for (const c of compiled) {
       if (c.route.verb !== verb) continue;
-      const m = c.re.exec(p);
+      const m = (c.re ??= new RegExp(c.source)).exec(p);
       if (!m) continue;
       const params: Record<string, string> = {};
       let ok = true;
