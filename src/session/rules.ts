@@ -131,12 +131,14 @@ export function artifactDataProblem(type: string, data: unknown): DataProblem | 
 const has = Object.prototype.hasOwnProperty;
 
 // One reader per key: a constant key keeps each property load monomorphic (one `field(o, key)` for every key went megamorphic).
+// Rules run on schema-valid input only, where a required key (type, data, message, messages) is an own property: no
+// hasOwnProperty for those; an optional one (artifacts) might come from a polluted prototype, so it is checked.
 const isObject = (o: unknown): o is Record<string, unknown> => o !== null && typeof o === "object";
-const typeOf = (a: unknown): unknown => (isObject(a) && has.call(a, "type") ? a.type : undefined);
-const dataOf = (a: unknown): unknown => (isObject(a) && has.call(a, "data") ? a.data : undefined);
+const typeOf = (a: unknown): unknown => (isObject(a) ? a.type : undefined);
+const dataOf = (a: unknown): unknown => (isObject(a) ? a.data : undefined);
 const artifactsOf = (m: unknown): unknown => (isObject(m) && has.call(m, "artifacts") ? m.artifacts : undefined);
-const messageOf = (r: unknown): unknown => (isObject(r) && has.call(r, "message") ? r.message : undefined);
-const messagesOf = (r: unknown): unknown => (isObject(r) && has.call(r, "messages") ? r.messages : undefined);
+const messageOf = (r: unknown): unknown => (isObject(r) ? r.message : undefined);
+const messagesOf = (r: unknown): unknown => (isObject(r) ? r.messages : undefined);
 
 const NONE: readonly ValidationIssue[] = Object.freeze([]);
 
