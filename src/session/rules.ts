@@ -91,6 +91,17 @@ export function base64Error(s: string, from = 0): number {
   return (len - from) % 4 === 0 ? -1 : len;
 }
 
+// What isBase64Data accepts: the prefix, the alphabet, at most two "=" at the end (and a length that is a multiple of 4).
+const BASE64_DATA = /^base64:[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * `data.startsWith(BASE64_PREFIX) && base64Error(data, BASE64_PREFIX.length) === -1`, for the valid path: a regular
+ * expression's native loop (one simple character class, so no backtracking stack however long the data).
+ */
+export function isBase64Data(data: string): boolean {
+  return (data.length - BASE64_PREFIX.length) % 4 === 0 && BASE64_DATA.test(data);
+}
+
 export interface DataProblem {
   readonly code: IssueCode;
   readonly message: string;
@@ -101,7 +112,7 @@ export interface DataProblem {
 export function artifactDataProblem(type: string, data: unknown): DataProblem | undefined {
   const kind = artifactKind(type);
   if (kind === "json" || kind === "other") return undefined;
-  if (typeof data === "string" && (kind === "text" || (kind === "binary" && data.startsWith(BASE64_PREFIX) && base64Error(data, BASE64_PREFIX.length) === -1) || (kind === "url" && isAbsoluteUri(data)))) {
+  if (typeof data === "string" && (kind === "text" || (kind === "binary" && isBase64Data(data)) || (kind === "url" && isAbsoluteUri(data)))) {
     return undefined; // the valid path builds no words
   }
   const got = describeValue(data);

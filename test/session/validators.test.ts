@@ -17,7 +17,7 @@ import {
   ValidationError,
   type SessionTypeName,
 } from "../../src/session/index.js";
-import { base64Error } from "../../src/session/rules.js";
+import { base64Error, BASE64_PREFIX, isBase64Data } from "../../src/session/rules.js";
 import { ARBITRARIES, timestamp } from "./arbitraries.js";
 
 const card = { name: "Echo", description: "Echoes", version: "1", api: { type: "a2a", url: "https://a.example" }, auth: {} };
@@ -168,6 +168,17 @@ describe("artifact data by type", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: fc.constantFrom(..."AZaz09+/=-_.\u00e9\u0100"), maxLength: 14 }), fc.string()), fc.nat(8), (s, from) => {
         expect(base64Error(s, from)).toBe(ranged(s, from));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("isBase64Data is exactly the prefix and no base64Error", () => {
+    const body = fc.oneof(fc.string({ unit: fc.constantFrom(..."AZaz09+/=-_.\n"), maxLength: 14 }), fc.string());
+    const data = fc.oneof(body.map((b) => BASE64_PREFIX + b), body, fc.constantFrom("base64:", "base64", "Base64:AAAA", "base64:AAAA\n"));
+    fc.assert(
+      fc.property(data, (d) => {
+        expect(isBase64Data(d)).toBe(d.startsWith(BASE64_PREFIX) && base64Error(d, BASE64_PREFIX.length) === -1);
       }),
       { numRuns: 5000 },
     );
