@@ -135,7 +135,6 @@ export function isTimestamp(s: string, rule: TimestampRule): boolean {
   return hour <= 23 && minute <= 59 && second <= 59;
 }
 
-
 /** Days 29 to 31 against their month; every month has days 01 to 28. `s` has passed the shape. */
 function dayFits(s: string): boolean {
   const d0 = s.charCodeAt(8);

@@ -9,8 +9,12 @@ import { isAbsoluteUri } from "../core/uri.js";
 /** A2A Protocol JSON Specification, §Implementation Guidance: "YYYY-MM-DDTHH:MM:SSZ"; a fraction of 1 to 9 digits is accepted, offsets are not. */
 export const SESSION_TIMESTAMP: TimestampRule = {};
 
+const sessionTimestamp = timestampChecker(SESSION_TIMESTAMP);
+
 /** `isTimestamp(s, SESSION_TIMESTAMP)`. */
-export const isSessionTimestamp: (s: string) => boolean = timestampChecker(SESSION_TIMESTAMP);
+export function isSessionTimestamp(s: string): boolean {
+  return sessionTimestamp(s);
+}
 
 /** RFC 5321 limits: 254 characters in all, 64 in the local part, 63 per domain label. */
 const MAX_EMAIL = 254;
