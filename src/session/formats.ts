@@ -3,14 +3,17 @@
  * default export (see scripts/generate/session.ts); the Zod models and the
  * rules use the named functions, so both paths give the same verdicts.
  */
-import { isTimestamp, timestampProblem, type TimestampRule } from "../core/timestamp.js";
+import { timestampChecker, timestampProblem, type TimestampRule } from "../core/timestamp.js";
 import { isAbsoluteUri } from "../core/uri.js";
 
 /** A2A Protocol JSON Specification, §Implementation Guidance: "YYYY-MM-DDTHH:MM:SSZ"; a fraction of 1 to 9 digits is accepted, offsets are not. */
 export const SESSION_TIMESTAMP: TimestampRule = {};
 
+const sessionTimestamp = timestampChecker(SESSION_TIMESTAMP);
+
+/** `isTimestamp(s, SESSION_TIMESTAMP)`. */
 export function isSessionTimestamp(s: string): boolean {
-  return isTimestamp(s, SESSION_TIMESTAMP);
+  return sessionTimestamp(s);
 }
 
 /** RFC 5321 limits: 254 characters in all, 64 in the local part, 63 per domain label. */

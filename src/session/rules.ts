@@ -30,12 +30,36 @@ function isEssence(type: string): boolean {
   return true;
 }
 
+/** Types artifacts mostly carry, by their exact text: one comparison each instead of the scan below (the valid path's hot spot). */
+function commonKind(type: string): ArtifactKind | undefined {
+  switch (type) {
+    case "application/json":
+      return "json";
+    case "text/plain":
+    case "text/markdown":
+    case "text/html":
+    case "text/csv":
+      return "text";
+    case "url/reference":
+      return "url";
+    case "image/png":
+    case "image/jpeg":
+    case "application/pdf":
+      return "binary";
+  }
+  return undefined;
+}
+
 /**
  * The kind of a type string. Media types are case-insensitive and may carry
  * parameters (`text/plain; charset=utf-8`), so the essence before `;` is compared,
  * trimmed and lowercased.
  */
 export function artifactKind(type: string): ArtifactKind {
+  return commonKind(type) ?? kindOfEssence(type);
+}
+
+function kindOfEssence(type: string): ArtifactKind {
   const semi = type.indexOf(";");
   const end = semi === -1 ? type.length : semi;
   // No media type's essence is that long (RFC 6838 section 4.2: 127 characters a name); do not copy megabytes to find out.
@@ -49,20 +73,33 @@ export function artifactKind(type: string): ArtifactKind {
   return "other";
 }
 
+/** The standard Base64 alphabet (RFC 4648 section 4) by char code: one load a character instead of five range tests. */
+const BASE64_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") BASE64_CHAR[c.charCodeAt(0)] = 1;
+
 /** Index of the first character that breaks standard, padded Base64 (RFC 4648 section 4), or -1. Linear. */
 export function base64Error(s: string, from = 0): number {
-  const n = s.length - from;
+  const len = s.length;
   let pad = 0;
-  for (let i = from; i < s.length; i++) {
+  for (let i = from; i < len; i++) {
     const c = s.charCodeAt(i);
-    const alpha = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
-    if (c === 61) {
-      // "=" only as the last one or two characters.
-      if (i < s.length - 2) return i;
-      pad++;
-    } else if (!alpha || pad > 0) return i;
+    if (c < 128 && BASE64_CHAR[c] === 1 && pad === 0) continue;
+    // "=" only as the last one or two characters; nothing after it.
+    if (c !== 61 || i < len - 2) return i;
+    pad++;
   }
-  return n % 4 === 0 ? -1 : s.length;
+  return (len - from) % 4 === 0 ? -1 : len;
+}
+
+// What isBase64Data accepts: the prefix, the alphabet, at most two "=" at the end (and a length that is a multiple of 4).
+const BASE64_DATA = /^base64:[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * `data.startsWith(BASE64_PREFIX) && base64Error(data, BASE64_PREFIX.length) === -1`, for the valid path: a regular
+ * expression's native loop (one simple character class, so no backtracking stack however long the data).
+ */
+export function isBase64Data(data: string): boolean {
+  return (data.length - BASE64_PREFIX.length) % 4 === 0 && BASE64_DATA.test(data);
 }
 
 export interface DataProblem {
@@ -75,7 +112,7 @@ export interface DataProblem {
 export function artifactDataProblem(type: string, data: unknown): DataProblem | undefined {
   const kind = artifactKind(type);
   if (kind === "json" || kind === "other") return undefined;
-  if (typeof data === "string" && (kind === "text" || (kind === "binary" && data.startsWith(BASE64_PREFIX) && base64Error(data, BASE64_PREFIX.length) === -1) || (kind === "url" && isAbsoluteUri(data)))) {
+  if (typeof data === "string" && (kind === "text" || (kind === "binary" && isBase64Data(data)) || (kind === "url" && isAbsoluteUri(data)))) {
     return undefined; // the valid path builds no words
   }
   const got = describeValue(data);
@@ -104,52 +141,53 @@ export function artifactDataProblem(type: string, data: unknown): DataProblem | 
 
 const has = Object.prototype.hasOwnProperty;
 
-function field(o: unknown, key: string): unknown {
-  return o !== null && typeof o === "object" && has.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
-}
+// One reader per key: a constant key keeps each property load monomorphic (one `field(o, key)` for every key went megamorphic).
+// Rules run on schema-valid input only, where a required key (type, data, message, messages) is an own property: no
+// hasOwnProperty for those; an optional one (artifacts) might come from a polluted prototype, so it is checked.
+const isObject = (o: unknown): o is Record<string, unknown> => o !== null && typeof o === "object";
+const typeOf = (a: unknown): unknown => (isObject(a) ? a.type : undefined);
+const dataOf = (a: unknown): unknown => (isObject(a) ? a.data : undefined);
+const artifactsOf = (m: unknown): unknown => (isObject(m) && has.call(m, "artifacts") ? m.artifacts : undefined);
+const messageOf = (r: unknown): unknown => (isObject(r) ? r.message : undefined);
+const messagesOf = (r: unknown): unknown => (isObject(r) ? r.messages : undefined);
 
 const NONE: readonly ValidationIssue[] = Object.freeze([]);
 
-/**
- * Adds the issue of one artifact, if any, at `path` + `index` (when given) + "data". Nothing is
- * allocated for a fine artifact: the path is built only for an issue.
- */
-function artifactIssue(out: ValidationIssue[] | undefined, artifact: unknown, path: readonly PathSegment[], index?: number): ValidationIssue[] | undefined {
-  const type = field(artifact, "type");
+/** Where an artifact is, from its index (and its message's, in a list of messages); called only for an issue, so a fine artifact costs no allocation. */
+type Where = (index: number, outer: number) => PathSegment[];
+
+/** Adds the issue of one artifact, if any, at `where(index, outer)` + "data". */
+function artifactIssue(out: ValidationIssue[] | undefined, artifact: unknown, where: Where, index: number, outer: number): ValidationIssue[] | undefined {
+  const type = typeOf(artifact);
   if (typeof type !== "string") return out;
-  const data = field(artifact, "data");
+  const data = dataOf(artifact);
   const p = artifactDataProblem(type, data);
   if (p === undefined) return out;
-  const at = index === undefined ? [...path, "data"] : [...path, index, "data"];
-  (out ??= []).push(makeIssue(at, p.code, p.message, { expected: p.expected, received: describeValue(data) }));
+  (out ??= []).push(makeIssue([...where(index, outer), "data"], p.code, p.message, { expected: p.expected, received: describeValue(data) }));
   return out;
 }
 
-function artifactList(out: ValidationIssue[] | undefined, list: unknown, path: readonly PathSegment[]): ValidationIssue[] | undefined {
+function artifactList(out: ValidationIssue[] | undefined, list: unknown, where: Where, outer = -1): ValidationIssue[] | undefined {
   if (!Array.isArray(list)) return out;
-  for (let i = 0; i < list.length; i++) out = artifactIssue(out, list[i], path, i);
+  for (let i = 0; i < list.length; i++) out = artifactIssue(out, list[i], where, i, outer);
   return out;
 }
 
-const ROOT: readonly PathSegment[] = [];
-const ARTIFACTS: readonly PathSegment[] = ["artifacts"];
-const MESSAGE_ARTIFACTS: readonly PathSegment[] = ["message", "artifacts"];
+const ROOT: Where = () => [];
+const ARTIFACTS: Where = (i) => ["artifacts", i];
+const MESSAGE_ARTIFACTS: Where = (i) => ["message", "artifacts", i];
+const MESSAGES_ARTIFACTS: Where = (i, m) => ["messages", m, "artifacts", i];
 
 /** Rules per session type, run by the validators on schema-valid input (and by ArtifactSchema). The valid path allocates nothing. */
 export const SESSION_RULES = {
-  Artifact: (a: unknown) => (artifactIssue(undefined, a, ROOT) ?? NONE) as ValidationIssue[],
-  Message: (m: unknown) => (artifactList(undefined, field(m, "artifacts"), ARTIFACTS) ?? NONE) as ValidationIssue[],
-  SendMessageRequest: (m: unknown) => (artifactList(undefined, field(m, "artifacts"), ARTIFACTS) ?? NONE) as ValidationIssue[],
-  SendMessageResponse: (r: unknown) => (artifactList(undefined, field(field(r, "message"), "artifacts"), MESSAGE_ARTIFACTS) ?? NONE) as ValidationIssue[],
+  Artifact: (a: unknown) => (artifactIssue(undefined, a, ROOT, -1, -1) ?? NONE) as ValidationIssue[],
+  Message: (m: unknown) => (artifactList(undefined, artifactsOf(m), ARTIFACTS) ?? NONE) as ValidationIssue[],
+  SendMessageRequest: (m: unknown) => (artifactList(undefined, artifactsOf(m), ARTIFACTS) ?? NONE) as ValidationIssue[],
+  SendMessageResponse: (r: unknown) => (artifactList(undefined, artifactsOf(messageOf(r)), MESSAGE_ARTIFACTS) ?? NONE) as ValidationIssue[],
   GetSessionMessagesResponse: (r: unknown) => {
-    const messages = field(r, "messages");
+    const messages = messagesOf(r);
     let out: ValidationIssue[] | undefined;
-    if (Array.isArray(messages)) {
-      for (let i = 0; i < messages.length; i++) {
-        const list = field(messages[i], "artifacts");
-        if (Array.isArray(list) && list.length > 0) out = artifactList(out, list, ["messages", i, "artifacts"]);
-      }
-    }
+    if (Array.isArray(messages)) for (let m = 0; m < messages.length; m++) out = artifactList(out, artifactsOf(messages[m]), MESSAGES_ARTIFACTS, m);
     return (out ?? NONE) as ValidationIssue[];
   },
 } as const;

@@ -132,3 +132,45 @@ describe("isTimestamp (hot path of every rule)", () => {
     );
   });
 });
+
+describe("timestampChecker (a rule compiled to a regular expression)", () => {
+  it("gives exactly timestampProblem's verdict for the package's rules and odd ones", async () => {
+    const { timestampChecker } = await import("../../src/core/timestamp.js");
+    const { SESSION_TIMESTAMP } = await import("../../src/session/formats.js");
+    const { V1_STRICT_TIMESTAMP, V1_LENIENT_TIMESTAMP } = await import("../../src/v1/formats.js");
+    const rules = [
+      LEGACY_TIMESTAMP,
+      SESSION_TIMESTAMP,
+      V1_STRICT_TIMESTAMP,
+      V1_LENIENT_TIMESTAMP,
+      { fractionDigits: [] },
+      { fractionDigits: [0] },
+      { fractionDigits: [3] },
+      { fractionDigits: [0, 3, 6, 9], offsets: true },
+      { fractionDigits: [0, 9, 14, 15, 20], offsets: true },
+      { fractionDigits: [14, 1.5, -1, 3, 3] },
+      { offsets: true },
+    ];
+    const checkers = rules.map((r) => timestampChecker(r));
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const near = fc
+      .tuple(
+        fc.constantFrom(0, 1, 1900, 2000, 2024, 2025, 9999),
+        two(13),
+        fc.constantFrom("00", "01", "09", "10", "19", "28", "29", "30", "31", "32", "39", "40"),
+        two(25),
+        two(61),
+        two(61),
+        fc.constantFrom("", ".0", ".000", ".123456", ".123456789", ".1234567890", ".12345678901234", ".123456789012345", "."),
+        fc.constantFrom("Z", "z", "+00:00", "-23:59", "+24:00", "+05:60", "+0500", "", "ZZ", "Z\n"),
+      )
+      .map(([y, mo, d, h, mi, s, f, z]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${s}${f}${z}`);
+    const edited = near.chain((s) => fc.tuple(fc.nat({ max: s.length - 1 }), fc.string({ minLength: 1, maxLength: 1 })).map(([i, c]) => s.slice(0, i) + c + s.slice(i + 1)));
+    fc.assert(
+      fc.property(fc.oneof(near, edited, fc.string()), fc.nat(rules.length - 1), (s, i) => {
+        expect(checkers[i]!(s)).toBe(timestampProblem(s, rules[i]!) === undefined);
+      }),
+      { numRuns: 50000 },
+    );
+  });
+});

@@ -17,6 +17,7 @@ import {
   ValidationError,
   type SessionTypeName,
 } from "../../src/session/index.js";
+import { base64Error, BASE64_PREFIX, isBase64Data } from "../../src/session/rules.js";
 import { ARBITRARIES, timestamp } from "./arbitraries.js";
 
 const card = { name: "Echo", description: "Echoes", version: "1", api: { type: "a2a", url: "https://a.example" }, auth: {} };
@@ -119,6 +120,67 @@ describe("artifact data by type", () => {
         if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s) || s.length % 4 !== 0) expect(artifactDataProblem("image/png", "base64:" + s)).toBeDefined();
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  // The scan artifactKind ran for every type before it learnt common types by their exact text.
+  const scannedKind = (type: string): string => {
+    const semi = type.indexOf(";");
+    const end = semi === -1 ? type.length : semi;
+    if (end > 1024) return "other";
+    const e = type.slice(0, end).trim().toLowerCase();
+    if (e.startsWith("text/")) return "text";
+    if (e === "application/json") return "json";
+    if (e === "url/reference") return "url";
+    if (["application/octet-stream", "application/pdf"].includes(e) || ["image/", "audio/", "video/"].some((p) => e.startsWith(p) && e.length > p.length)) return "binary";
+    return "other";
+  };
+
+  it("classifies every type as the full scan does, common ones included", () => {
+    const common = ["application/json", "text/plain", "text/markdown", "text/html", "text/csv", "url/reference", "image/png", "image/jpeg", "application/pdf"];
+    const type = fc.oneof(
+      fc.constantFrom(...common),
+      fc.tuple(fc.constantFrom(...common), fc.constantFrom("", " ", ";", "; charset=utf-8", "x", "/"), fc.boolean(), fc.boolean()).map(([t, tail, upper, lead]) => (lead ? " " : "") + (upper ? t.toUpperCase() : t) + tail),
+      fc.string({ unit: fc.constantFrom(..."textimagpnjsourl/; AT"), maxLength: 20 }),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(type, (t) => {
+        expect(artifactKind(t)).toBe(scannedKind(t));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("finds the same first bad Base64 character as the range tests did", () => {
+    const ranged = (s: string, from: number): number => {
+      let pad = 0;
+      for (let i = from; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        const alpha = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+        if (c === 61) {
+          if (i < s.length - 2) return i;
+          pad++;
+        } else if (!alpha || pad > 0) return i;
+      }
+      return (s.length - from) % 4 === 0 ? -1 : s.length;
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: fc.constantFrom(..."AZaz09+/=-_.\u00e9\u0100"), maxLength: 14 }), fc.string()), fc.nat(8), (s, from) => {
+        expect(base64Error(s, from)).toBe(ranged(s, from));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("isBase64Data is exactly the prefix and no base64Error", () => {
+    const body = fc.oneof(fc.string({ unit: fc.constantFrom(..."AZaz09+/=-_.\n"), maxLength: 14 }), fc.string());
+    const data = fc.oneof(body.map((b) => BASE64_PREFIX + b), body, fc.constantFrom("base64:", "base64", "Base64:AAAA", "base64:AAAA\n"));
+    fc.assert(
+      fc.property(data, (d) => {
+        expect(isBase64Data(d)).toBe(d.startsWith(BASE64_PREFIX) && base64Error(d, BASE64_PREFIX.length) === -1);
+      }),
+      { numRuns: 5000 },
     );
   });
 
