@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { transform } from "esbuild";
 import { defineConfig, type Options } from "tsup";
 
 /** One entry per public subpath; the exports map in package.json mirrors this list. */
@@ -20,11 +22,34 @@ export const entry = {
 
 const { index: root, "cli/index": cli, "cli/bin": bin, ...families } = entry;
 
+/**
+ * Minified, because Node parses an entry's code at every start (a2a-schemas/v1's compile time fell by
+ * a fifth, measured side by side): whitespace and syntax everywhere, and the names too in the
+ * generated validators (the .js files under src/generated/: machine-written, most of each entry's
+ * bytes, readable and drift-checked in the repository). The hand-written code keeps its names, for
+ * readable stack traces, and lines stay short (an uncaught error prints its source line; one line of
+ * half a megabyte made that unreadable).
+ */
+const minifyGenerated = {
+  name: "minify-generated",
+  setup(build: { onLoad: (o: { filter: RegExp }, f: (a: { path: string }) => Promise<{ contents: string; loader: "js" }>) => void }) {
+    build.onLoad({ filter: /[\\/]src[\\/]generated[\\/].*\.js$/ }, async (a) => {
+      const r = await transform(await readFile(a.path, "utf8"), { loader: "js", format: "esm", minify: true, lineLimit: 160, sourcefile: a.path });
+      return { contents: r.code, loader: "js" };
+    });
+  },
+};
+
 const common = {
   format: ["esm", "cjs"],
   target: "node20",
   outDir: "dist",
   external: ["zod", "ajv", "ajv/dist/2020.js", "safe-regex2", "re2js"],
+  esbuildPlugins: [minifyGenerated],
+  // Terser for the rest: esbuild's minifier drops the /* @__PURE__ */ annotations that let a bundler
+  // drop unused validators; terser keeps them. Whitespace only: names stay, for stack traces.
+  minify: "terser",
+  terserOptions: { compress: false, mangle: false, format: { comments: false, preserve_annotations: true, max_line_len: 160 } },
 } satisfies Options;
 
 /**
@@ -77,10 +102,8 @@ export default defineConfig([
     treeshake: true,
     // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
     noExternal: [/^ajv\/dist\/runtime\//],
-    // Not minified: Node prints the source line of an uncaught throw, and a one-line bundle made that
-    // half a megabyte. Whitespace minification saved about a millisecond of start-up (bench/RESULTS.md).
   },
-  { ...common, format: ["esm"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, esbuildPlugins: [familiesExternal] },
+  { ...common, format: ["esm"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, esbuildPlugins: [minifyGenerated, familiesExternal] },
   { ...common, format: ["cjs"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//] },
   {
     // The CLI keeps its chunks: it loads a family only when a document needs it.

@@ -347,7 +347,7 @@ export function generateV1(root: string): FamilyOutput {
     });
     for (const [path, text] of family) out.set(path, text);
     const baseMeta = b.rev === base.rev ? undefined : { model: base.model, from: specifier(dir, `${g}/meta.js`) };
-    out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields and RPCs"), b.rev.id, baseMeta));
+    out.set(`${dir}/meta.ts`, emitMeta(b.model, header(baseMeta ? [b.rev.proto, base.rev.proto] : [b.rev.proto], "messages, fields, RPCs and HTTP routes"), b.rev.id, specifier(dir, "src/v1/http-binding.ts"), baseMeta));
   }
   return { family: "v1", files: out };
 }

@@ -43,47 +43,38 @@ export interface HttpBinding<Rpc extends string = string, Req extends string = s
   matchHttpRoute(method: string, path: string): HttpMatchOf<Rpc, Req> | undefined;
 }
 
-interface Compiled {
-  readonly route: HttpRouteOf;
-  /** The matcher's source; compiled on the first match, not at import. */
-  readonly source: string;
-  re?: RegExp;
-  readonly literal: number;
-}
-
-function compile(template: string): { source: string; params: string[]; literal: number } {
+/** A template's path variables (request field names, camelCase) and the length of its literal text. */
+function parseTemplate(template: string): { params: string[]; literal: number } {
   const params: string[] = [];
   let literal = 0;
-  let src = "";
   // `{name}` and `{name=*}` match one path segment; everything else is literal.
   const re = /\{([a-z_][a-z0-9_]*)(?:=\*)?\}/g;
   let last = 0;
   for (let m = re.exec(template); m !== null; m = re.exec(template)) {
-    const lit = template.slice(last, m.index);
-    literal += lit.length;
-    src += lit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "([^/]+)";
+    literal += m.index - last;
     params.push(jsonNameOf(m[1]!));
     last = m.index + m[0].length;
   }
-  const tail = template.slice(last);
-  literal += tail.length;
-  src += tail.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return { source: `^${src}$`, params, literal };
+  return { params, literal: literal + template.length - last };
 }
 
-function decode(s: string): string | undefined {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return undefined;
-  }
+/** The matcher of a template: each variable one path segment, the rest literal. */
+function matcher(template: string): RegExp {
+  const escape = (lit: string) => lit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = template.split(/\{[a-z_][a-z0-9_]*(?:=\*)?\}/);
+  return new RegExp(`^${parts.map(escape).join("([^/]+)")}$`);
 }
 
-export function createHttpBinding<Rpc extends string, Req extends string>(rpcs: readonly RpcMeta[]): HttpBinding<Rpc, Req> {
-  const compiled: Compiled[] = [];
+/**
+ * Every route of a revision's RPCs (each google.api.http binding), most specific first: fewer
+ * variables, then more literal text (`/tasks/{id}:cancel` before `/tasks/{id}`). Run by the
+ * generator: the routes are data in each revision's generated meta.ts.
+ */
+export function httpRoutes(rpcs: readonly RpcMeta[]): HttpRouteOf[] {
+  const routes: Array<{ route: HttpRouteOf; literal: number }> = [];
   for (const rpc of rpcs) {
     for (const b of rpc.http) {
-      const { source, params, literal } = compile(b.path);
+      const { params, literal } = parseTemplate(b.path);
       const body = b.body !== undefined ? (b.body === "*" ? "*" : jsonNameOf(b.body)) : undefined;
       const route: HttpRouteOf = {
         rpc: rpc.name,
@@ -96,32 +87,46 @@ export function createHttpBinding<Rpc extends string, Req extends string>(rpcs: 
         ...(body !== undefined ? { body } : {}),
         pathParams: params,
       };
-      compiled.push({ route, source, literal });
+      routes.push({ route, literal });
     }
   }
-  // Most specific first: fewer variables, then more literal text (`/tasks/{id}:cancel` before `/tasks/{id}`).
-  compiled.sort((a, b) => a.route.pathParams.length - b.route.pathParams.length || b.literal - a.literal);
+  routes.sort((a, b) => a.route.pathParams.length - b.route.pathParams.length || b.literal - a.literal);
+  return routes.map((r) => r.route);
+}
+
+function decode(s: string): string | undefined {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The binding over a revision's generated routes; each route's matcher is compiled on its first use. */
+export function createHttpBinding<Rpc extends string, Req extends string>(routes: readonly HttpRouteOf<Rpc, Req>[]): HttpBinding<Rpc, Req> {
+  const matchers: Array<RegExp | undefined> = [];
 
   function matchHttpRoute(method: string, path: string): HttpMatchOf<Rpc, Req> | undefined {
     if (typeof method !== "string" || typeof path !== "string" || path.length > 8192) return undefined;
     const verb = method.toUpperCase();
     const q = path.search(/[?#]/);
     const p = q === -1 ? path : path.slice(0, q);
-    for (const c of compiled) {
-      if (c.route.verb !== verb) continue;
-      const m = (c.re ??= new RegExp(c.source)).exec(p);
+    for (let r = 0; r < routes.length; r++) {
+      const route = routes[r]!;
+      if (route.verb !== verb) continue;
+      const m = (matchers[r] ??= matcher(route.template)).exec(p);
       if (!m) continue;
       const params: Record<string, string> = {};
       let ok = true;
-      c.route.pathParams.forEach((name, i) => {
+      route.pathParams.forEach((name, i) => {
         const v = decode(m[i + 1]!);
         if (v === undefined || v === "") ok = false;
         else params[name] = v;
       });
-      if (ok) return { rpc: c.route.rpc, route: c.route, params } as HttpMatchOf<Rpc, Req>;
+      if (ok) return { rpc: route.rpc, route, params } as HttpMatchOf<Rpc, Req>;
     }
     return undefined;
   }
 
-  return { HTTP_ROUTES: compiled.map((c) => c.route) as HttpRouteOf<Rpc, Req>[], matchHttpRoute };
+  return { HTTP_ROUTES: routes, matchHttpRoute };
 }

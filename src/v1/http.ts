@@ -3,7 +3,7 @@
  * v1.0 proto's google.api.http options); `{ revision: "2026-02-17" }` matches
  * against the pre-release proto's routes instead.
  */
-import { RPCS, type MessageName } from "../generated/v1/meta.js";
+import { HTTP_ROUTES as ROUTES, type MessageName } from "../generated/v1/meta.js";
 import { http as r2026 } from "./2026-02-17/bindings.js";
 import { createHttpBinding, type HttpMatchOf, type HttpRouteOf, type HttpVerb } from "./http-binding.js";
 import type { RpcName } from "./jsonrpc.js";
@@ -15,11 +15,10 @@ export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
 /** What `matchHttpRoute` found: the RPC, its route and the path variables. */
 export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
 
-const binding = /* @__PURE__ */ createHttpBinding<RpcName, MessageName>(RPCS);
+const binding = /* @__PURE__ */ createHttpBinding<RpcName, MessageName>(ROUTES);
 
 /** Every HTTP+JSON route of A2AService (22: each RPC with and without `{tenant}`), most specific first. */
-// Read through a pure call: a bare property read would keep the binding in bundles that never match a route.
-export const HTTP_ROUTES: readonly HttpRoute[] = /* @__PURE__ */ (() => binding.HTTP_ROUTES)();
+export const HTTP_ROUTES: readonly HttpRoute[] = ROUTES;
 
 /**
  * Finds the RPC for an HTTP request line. `path` may carry a query string (ignored).

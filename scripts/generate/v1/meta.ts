@@ -3,6 +3,8 @@
  * with their HTTP bindings), from the proto model: what only the proto knows.
  * Types, Zod models and the API come from the family pipeline (../family.ts).
  */
+import { httpRoutes } from "../../../src/v1/http-binding.js";
+import type { RpcMeta } from "../../../src/v1/schema-walk.js";
 import type { ProtoModel } from "./proto.js";
 
 function metaTables(model: ProtoModel) {
@@ -29,7 +31,13 @@ function metaTables(model: ProtoModel) {
  * specifier of its meta module), what equals the base is the base's own object, so a
  * module that loads both revisions carries the shared tables once.
  */
-export function emitMeta(model: ProtoModel, sourceHeader: string, revision: string, base?: { readonly model: ProtoModel; readonly from: string }): string {
+export function emitMeta(
+  model: ProtoModel,
+  sourceHeader: string,
+  revision: string,
+  bindingFrom: string,
+  base?: { readonly model: ProtoModel; readonly from: string },
+): string {
   const messages = model.messages.map((m) => m.name);
   const rpcs = model.rpcs.map((r) => ({
     name: r.name,
@@ -57,7 +65,8 @@ export function emitMeta(model: ProtoModel, sourceHeader: string, revision: stri
   }
   return [
     sourceHeader,
-    ...(imports.length > 0 && base ? [`import { ${imports.join(", ")} } from ${JSON.stringify(base.from)};`, ""] : []),
+    `import type { HttpRouteOf } from ${JSON.stringify(bindingFrom)};`,
+    ...(imports.length > 0 && base ? [`import { ${imports.join(", ")} } from ${JSON.stringify(base.from)};`, ""] : [""]),
     `/** The protocol revision: "1.0" is A2A v1.0 as released; a date names a pre-release proto. */`,
     `export const REVISION = ${JSON.stringify(revision)};`,
     "",
@@ -78,6 +87,9 @@ export function emitMeta(model: ProtoModel, sourceHeader: string, revision: stri
     `/** The ${rpcs.length} RPCs of ${model.rpcs.length ? "A2AService" : "the service"}, with their google.api.http bindings. */`,
     `export const RPCS = ${JSON.stringify(rpcs)} as const;`,
     "export type RpcName = (typeof RPCS)[number][\"name\"];",
+    "",
+    "/** Every HTTP+JSON route (each RPC's bindings), most specific first: the matcher tries them in this order. */",
+    `export const HTTP_ROUTES: ReadonlyArray<HttpRouteOf<RpcName, MessageName>> = ${JSON.stringify(httpRoutes(rpcs as unknown as RpcMeta[]))};`,
     "",
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 /** The JSON-RPC and HTTP+JSON bindings of revision 2026-02-17 (the same factories as v1.0's). */
-import { RPCS, type MessageName } from "../../generated/v1/2026-02-17/meta.js";
+import { HTTP_ROUTES, type MessageName, type RpcName } from "../../generated/v1/2026-02-17/meta.js";
 import { createHttpBinding } from "../http-binding.js";
-import { createJsonRpcBinding, type JsonRpcBinding, type RpcNameOf } from "../jsonrpc-binding.js";
+import { createJsonRpcBinding, type JsonRpcBinding } from "../jsonrpc-binding.js";
 import { api } from "./validators.js";
 
 let rpc: JsonRpcBinding | undefined;
@@ -9,4 +9,4 @@ let rpc: JsonRpcBinding | undefined;
 export function jsonRpc(): JsonRpcBinding {
   return (rpc ??= createJsonRpcBinding(api));
 }
-export const http = /* @__PURE__ */ createHttpBinding<RpcNameOf<typeof RPCS>, MessageName>(RPCS);
+export const http = /* @__PURE__ */ createHttpBinding<RpcName, MessageName>(HTTP_ROUTES);

@@ -11,7 +11,7 @@ export type HttpRoute = HttpRouteOf<RpcName, MessageName>;
 export type HttpMatch = HttpMatchOf<RpcName, MessageName>;
 
 /** Every HTTP+JSON route of A2AService in revision 2026-02-17 (22), most specific first. */
-export const HTTP_ROUTES: readonly HttpRoute[] = /* @__PURE__ */ (() => http.HTTP_ROUTES as readonly HttpRoute[])();
+export { HTTP_ROUTES } from "../../generated/v1/2026-02-17/meta.js";
 
 /** Finds the RPC for an HTTP request line (a query string is ignored). Never throws. */
 export function matchHttpRoute(method: string, path: string): HttpMatch | undefined {
