@@ -4,7 +4,7 @@
  * RPC's message validator. src/v1/jsonrpc.ts (1.0) and the older revisions'
  * entries instantiate it.
  */
-import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { capIssues } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
@@ -72,11 +72,17 @@ export interface JsonRpcBinding {
 
 const NO_OPTIONS: V1Options = Object.freeze({});
 
-function prefixed(prefix: PathSegment, issues: readonly ValidationIssue[]): ValidationIssue[] {
-  return issues.map((i) => {
-    const path = [prefix, ...i.path];
-    return { ...i, path, pointer: toPointer(path) };
-  });
+/** The issues moved under `prefix`; its pointer is "/" + prefix because neither key needs escaping, and an issue's pointer is its path's. */
+function prefixed(prefix: "params" | "result", issues: readonly ValidationIssue[]): ValidationIssue[] {
+  const head = "/" + prefix;
+  const out: ValidationIssue[] = new Array(issues.length);
+  for (let k = 0; k < issues.length; k++) {
+    const i = issues[k]!;
+    const path: PathSegment[] = [prefix];
+    for (const seg of i.path) path.push(seg);
+    out[k] = { ...i, path, pointer: head + i.pointer };
+  }
+  return out;
 }
 
 /**
