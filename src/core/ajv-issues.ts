@@ -38,6 +38,44 @@ interface Resolved {
   readonly value: unknown;
 }
 
+/** One segment of an instancePath, decoded: the key, and its number when it reads as an array index. */
+interface Segment {
+  readonly key: string;
+  readonly index: number | undefined;
+}
+
+/**
+ * The decoded segments of an instancePath, remembered for the few paths a schema's errors
+ * take (bounded in number and length). The keys are internalized: a sliced key costs a
+ * string-table lookup at every property read, an internalized one hits V8's caches.
+ */
+const SEGMENTS = new Map<string, readonly Segment[]>();
+
+function segmentsOf(instancePath: string): readonly Segment[] {
+  let segs = SEGMENTS.get(instancePath);
+  if (segs !== undefined) return segs;
+  const made: Segment[] = [];
+  // Segment by segment with indexOf: the same segments as slice(1).split("/").
+  const n = instancePath.length;
+  for (let start = 1; ; ) {
+    let end = instancePath.indexOf("/", start);
+    if (end === -1) end = n;
+    const raw = instancePath.slice(start, end);
+    const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
+    made.push({ key: internalized(key), index: isIndex(key) ? Number(key) : undefined });
+    if (end >= n) break;
+    start = end + 1;
+  }
+  if (SEGMENTS.size < 2000 && n <= 256) SEGMENTS.set(instancePath, made);
+  return made;
+}
+
+/** The same string, internalized: a property key of an object literal is. */
+function internalized(key: string): string {
+  for (const k in { [key]: 0 }) return k;
+  return key;
+}
+
 /** Walks an Ajv instancePath through the input; numeric segments become numbers inside arrays. */
 function resolve(root: unknown, instancePath: string): Resolved {
   const path: PathSegment[] = [];
@@ -46,19 +84,14 @@ function resolve(root: unknown, instancePath: string): Resolved {
   // Without "~" no segment is escaped, so the pointer of the path is the instancePath again,
   // unless an index is too long to come back from a number unchanged (or the path is no pointer).
   let same = instancePath.charCodeAt(0) === 47 && !instancePath.includes("~");
-  // Segment by segment with indexOf: the same segments as slice(1).split("/"), without the array.
-  const n = instancePath.length;
-  for (let start = 1; ; ) {
-    let end = instancePath.indexOf("/", start);
-    if (end === -1) end = n;
-    const raw = instancePath.slice(start, end);
-    const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
+  const segs = segmentsOf(instancePath);
+  for (let j = 0; j < segs.length; j++) {
+    const { key, index } = segs[j]!;
     // A getter may answer an array now where Ajv saw an object: keep the key as it is then.
-    if (Array.isArray(value) && isIndex(key)) {
-      const i = Number(key);
+    if (Array.isArray(value) && index !== undefined) {
       if (key.length > 15) same = false;
-      path.push(i);
-      value = value[i];
+      path.push(index);
+      value = value[index];
     } else if (Array.isArray(value)) {
       path.push(key);
       value = undefined;
@@ -66,8 +99,6 @@ function resolve(root: unknown, instancePath: string): Resolved {
       path.push(key);
       value = value !== null && typeof value === "object" && has.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
     }
-    if (end >= n) break;
-    start = end + 1;
   }
   return { path, pointer: same ? instancePath : toPointer(path), value };
 }
