@@ -387,6 +387,20 @@ function collapseAlternatives(errors: readonly AjvError[]): AjvError[] {
   return out;
 }
 
+/**
+ * The list collectIssues made last: only identity is asked of it. Not a WeakMap or a member on the
+ * list (each measured slower on the invalid path); it holds issues, never the input.
+ */
+let lastCollected: readonly ValidationIssue[] | undefined;
+
+/**
+ * Is `issues` the very list collectIssues made last (a copy is not)? Then it holds every error Ajv
+ * reported, unless it was capped (a too_many_issues marker says so).
+ */
+export function isLastCollected(issues: readonly ValidationIssue[]): boolean {
+  return issues === lastCollected;
+}
+
 export interface CollectedIssues {
   readonly issues: ValidationIssue[];
   /** Errors left unread once `limit` issues were found (each is at most one more issue). */
@@ -400,6 +414,7 @@ export interface CollectedIssues {
  */
 export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}, limit = Infinity): CollectedIssues {
   const issues: ValidationIssue[] = [];
+  lastCollected = issues;
   const unique = new Uniques();
   const collapsed = collapseAlternatives(errors);
   let i = 0;

@@ -312,13 +312,19 @@ const isCase = (v: unknown): boolean => {
  * at or under them (attachHints gives a marker only to an issue at or under
  * its object, so the hints come out the same; an issue's pointer is its
  * path's). With `sdk`, the walk stops at the first `{ $case }` object and
- * answers its path.
+ * answers its path. With `sdk` "hits", an object is looked at for one only
+ * when an issue is at or under it, and the walk ends once no such object is
+ * left: the objects before that are counted as before, so the budget runs out
+ * at the same object.
  */
-function walk(model: Model, typeName: string, input: unknown, out: Marker[] | undefined, sdk: boolean, issues?: readonly ValidationIssue[]): PathSegment[] | undefined {
-  if (sdk && isCase(input)) return [];
+function walk(model: Model, typeName: string, input: unknown, out: Marker[] | undefined, sdk: boolean | "hits", issues?: readonly ValidationIssue[]): PathSegment[] | undefined {
+  if (sdk !== false && isCase(input)) return [];
   const all = issues === undefined;
   const hits = all || issues.length === 0 ? undefined : issues.map((i) => i.path);
   const queue: Node[] = [{ info: typesOf(model).get(typeName), value: input, up: undefined, key: undefined, index: undefined, depth: 0, hits }];
+  // Only with "hits" (which needs issues): the queued objects with an issue at or under them.
+  const early = sdk === "hits" && !all;
+  let pending = hits !== undefined ? 1 : 0;
   let budget = NODE_BUDGET;
   // One marker maker for the whole walk, at the node being scanned.
   let current = queue[0]!;
@@ -329,12 +335,17 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
   };
   for (let i = 0; i < queue.length && budget > 0; i++) {
     const n = queue[i]!;
+    if (early) {
+      if (pending === 0) break;
+      if (n.hits !== undefined) pending--;
+    }
     const o = obj(n.value);
     const info = n.info;
     if (!o || info === undefined) continue;
     budget--;
+    const look = sdk === true || (sdk === "hits" && n.hits !== undefined);
     // ts-proto names a oneof's field after the oneof (Part's `content`).
-    if (sdk && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
+    if (look && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
     if (out !== undefined && (all || n.hits !== undefined)) {
       current = n;
       scan(model, info.name, o, at);
@@ -344,23 +355,40 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
       const key = has.call(o, row[0]) ? row[0] : row[1] !== row[0] && has.call(o, row[1]) ? row[1] : undefined;
       if (key === undefined) continue;
       const v = o[key];
-      if (sdk && isCase(v)) return [...pathOf(n), key];
-      enqueue(queue, row, child.info, v, n, key, budget);
+      if (look && isCase(v)) return [...pathOf(n), key];
+      pending += enqueue(queue, row, child.info, v, n, key, budget);
     }
   }
   return undefined;
 }
 
-/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map. */
-function enqueue(queue: Node[], row: FieldRow, info: TypeInfo, v: unknown, up: Node, key: string, budget: number): void {
+/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map; answers how many queued have hits. */
+function enqueue(queue: Node[], row: FieldRow, info: TypeInfo, v: unknown, up: Node, key: string, budget: number): number {
   const depth = up.depth + 1;
   const hits = hitsAt(up.hits, up.depth, key);
+  let hit = 0;
   if (row[3] & REPEATED) {
-    if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push({ info, value: v[j], up, key, index: j, depth: depth + 1, hits: hitsAt(hits, depth, j) });
+    if (Array.isArray(v)) {
+      for (let j = 0; j < v.length && j < budget; j++) {
+        const h = hitsAt(hits, depth, j);
+        if (h !== undefined) hit++;
+        queue.push({ info, value: v[j], up, key, index: j, depth: depth + 1, hits: h });
+      }
+    }
   } else if (row[3] & MAP) {
     const m = obj(v);
-    if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push({ info, value: m[k], up, key, index: k, depth: depth + 1, hits: hitsAt(hits, depth, k) });
-  } else queue.push({ info, value: v, up, key, index: undefined, depth, hits });
+    if (m) {
+      for (const k of Object.keys(m).slice(0, budget)) {
+        const h = hitsAt(hits, depth, k);
+        if (h !== undefined) hit++;
+        queue.push({ info, value: m[k], up, key, index: k, depth: depth + 1, hits: h });
+      }
+    }
+  } else {
+    if (hits !== undefined) hit++;
+    queue.push({ info, value: v, up, key, index: undefined, depth, hits });
+  }
+  return hit;
 }
 
 /** Finds the constructs in `input` read as a `typeName` of the model's revision. */
@@ -374,10 +402,19 @@ export function findMarkers(model: Model, typeName: string, input: unknown): Mar
  * For a failed validation, in one walk: an in-memory @a2a-js/sdk object (ts-proto: a oneof as
  * `{ $case, value }`, enums as numbers) instead of its JSON, as the path of the first `{ $case }`
  * object (that one issue replaces the rest); else the markers that can explain `issues`.
+ * `sdkHasIssue`: the caller knows that each such object has an issue at or under the object
+ * that holds it (the strict all-errors pass's uncapped list: no message takes a "$case"
+ * key), so only the objects with issues are looked at.
  */
-export function inspect(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[]): { readonly sdk: PathSegment[] } | { readonly sdk: undefined; readonly markers: Marker[] } {
+export function inspect(
+  model: Model,
+  typeName: string,
+  input: unknown,
+  issues: readonly ValidationIssue[],
+  sdkHasIssue = false,
+): { readonly sdk: PathSegment[] } | { readonly sdk: undefined; readonly markers: Marker[] } {
   const markers: Marker[] = [];
-  const sdk = walk(model, typeName, input, markers, true, issues);
+  const sdk = walk(model, typeName, input, markers, sdkHasIssue ? "hits" : true, issues);
   return sdk !== undefined ? { sdk } : { sdk: undefined, markers };
 }
 
