@@ -254,21 +254,35 @@ interface Node {
 type Hits = ReadonlyArray<readonly PathSegment[]> | undefined;
 
 function pathOf(n: Node): PathSegment[] {
-  const out: PathSegment[] = [];
+  return pathTo(n, undefined);
+}
+
+/** pathOf(n), then `key` when given: filled from the end, its length known (no growing, no reverse). */
+function pathTo(n: Node, key: PathSegment | undefined): PathSegment[] {
+  const out: PathSegment[] = new Array(key === undefined ? n.depth : n.depth + 1);
+  let k = n.depth;
+  if (key !== undefined) out[k] = key;
   for (let x: Node | undefined = n; x !== undefined && x.key !== undefined; x = x.up) {
-    if (x.index !== undefined) out.push(x.index);
-    out.push(x.key);
+    if (x.index !== undefined) out[--k] = x.index;
+    out[--k] = x.key;
   }
-  return out.reverse();
+  return out;
 }
 
 /** The paths of `hits` that go on with `seg` after their first `depth` segments, or undefined when none does. */
 function hitsAt(hits: Hits, depth: number, seg: PathSegment): Hits {
   if (hits === undefined) return undefined;
-  let out: Array<readonly PathSegment[]> | undefined;
-  for (const p of hits) if (p.length > depth && (p[depth] === seg || String(p[depth]) === String(seg))) (out ??= []).push(p);
+  // All of them (often the one issue): the same list, not a copy.
+  let k = 0;
+  while (k < hits.length && goesOn(hits[k]!, depth, seg)) k++;
+  if (k === hits.length) return hits;
+  let out: Array<readonly PathSegment[]> | undefined = k > 0 ? hits.slice(0, k) : undefined;
+  for (k++; k < hits.length; k++) if (goesOn(hits[k]!, depth, seg)) (out ??= []).push(hits[k]!);
   return out;
 }
+
+/** Does `p` go on with `seg` after its first `depth` segments (as pointers compare: 0 and "0" are one)? */
+const goesOn = (p: readonly PathSegment[], depth: number, seg: PathSegment): boolean => p.length > depth && (p[depth] === seg || String(p[depth]) === String(seg));
 
 /** What the walk needs of a message type: its message-typed fields (in field order, each with its type's TypeInfo) and ts-proto's oneof key, when that is no field. */
 interface TypeInfo {
@@ -329,8 +343,7 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
   // One marker maker for the whole walk, at the node being scanned.
   let current = queue[0]!;
   const at: At = (key, hint, about) => {
-    const path = pathOf(current);
-    path.push(key);
+    const path = pathTo(current, key);
     out!.push(about && about.length > 0 ? { path, hint, about } : { path, hint });
   };
   for (let i = 0; i < queue.length && budget > 0; i++) {
@@ -433,22 +446,32 @@ export function attachHints(issues: readonly ValidationIssue[], markers: readonl
   if (markers.length === 0) return issues.slice();
   const out = issues.slice();
   for (const m of markers) {
-    const at = m.path;
-    const n = at.length;
-    // The issue at the construct; else one it explains at its object; else one inside it.
-    let i = out.findIndex((x) => x.hint === undefined && x.path.length === n && samePrefix(x.path, at, n));
-    if (i === -1 && m.about) {
-      i = out.findIndex(
-        (x) =>
-          x.hint === undefined &&
-          x.path.length === n - 1 &&
-          samePrefix(x.path, at, n - 1) &&
-          m.about!.some((a) => a.code === x.code && (a.property === undefined || a.property === x.property)),
-      );
-    }
-    if (i === -1) i = out.findIndex((x) => x.hint === undefined && x.path.length > n && samePrefix(x.path, at, n));
+    const i = issueFor(out, m);
     if (i !== -1) out[i] = withHint(out[i]!, m.hint);
   }
   return out;
+}
+
+/** Where a marker's hint goes, or -1: the issue at the construct; else one it explains at its object; else one inside it (loops, not closures). */
+function issueFor(out: readonly ValidationIssue[], m: Marker): number {
+  const at = m.path;
+  const n = at.length;
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i]!;
+    if (x.hint === undefined && x.path.length === n && samePrefix(x.path, at, n)) return i;
+  }
+  const about = m.about;
+  if (about) {
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i]!;
+      if (x.hint !== undefined || x.path.length !== n - 1 || !samePrefix(x.path, at, n - 1)) continue;
+      for (const a of about) if (a.code === x.code && (a.property === undefined || a.property === x.property)) return i;
+    }
+  }
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i]!;
+    if (x.hint === undefined && x.path.length > n && samePrefix(x.path, at, n)) return i;
+  }
+  return -1;
 }
 

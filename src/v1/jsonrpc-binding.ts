@@ -78,8 +78,10 @@ function prefixed(prefix: "params" | "result", issues: readonly ValidationIssue[
   const out: ValidationIssue[] = new Array(issues.length);
   for (let k = 0; k < issues.length; k++) {
     const i = issues[k]!;
-    const path: PathSegment[] = [prefix];
-    for (const seg of i.path) path.push(seg);
+    const n = i.path.length;
+    const path: PathSegment[] = new Array(n + 1);
+    path[0] = prefix;
+    for (let j = 0; j < n; j++) path[j + 1] = i.path[j]!;
     out[k] = { ...i, path, pointer: head + i.pointer };
   }
   return out;
@@ -155,7 +157,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
   function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown> {
     try {
       const lenient = options?.mode === "lenient";
-      const issues: ValidationIssue[] = [];
+      let issues: ValidationIssue[] = [];
       const o = envelope(body, REQUEST_KEYS, lenient, true, issues);
       if (!o) return { ok: false, issues };
       const rpc = typeof o.method === "string" ? BY_NAME.get(o.method) : undefined;
@@ -164,8 +166,10 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
       let warnings: readonly ValidationIssue[] | undefined;
       if (rpc) {
         const r = validator(rpc.request)(params, options ?? NO_OPTIONS);
-        if (!r.ok) issues.push(...prefixed("params", r.issues));
-        else {
+        if (!r.ok) {
+          if (issues.length === 0) issues = prefixed("params", r.issues);
+          else for (const i of prefixed("params", r.issues)) issues.push(i);
+        } else {
           params = r.value; // lenient mode: the canonical copy
           if (r.warnings) warnings = prefixed("params", r.warnings);
         }
