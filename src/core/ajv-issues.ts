@@ -38,36 +38,68 @@ interface Resolved {
   readonly value: unknown;
 }
 
-/** Walks an Ajv instancePath through the input; numeric segments become numbers inside arrays. */
-function resolve(root: unknown, instancePath: string): Resolved {
-  const path: PathSegment[] = [];
-  let value: unknown = root;
-  if (instancePath === "") return { path, pointer: "", value };
-  // Without "~" no segment is escaped, so the pointer of the path is the instancePath again,
-  // unless an index is too long to come back from a number unchanged (or the path is no pointer).
-  let same = instancePath.charCodeAt(0) === 47 && !instancePath.includes("~");
-  // Segment by segment with indexOf: the same segments as slice(1).split("/"), without the array.
+/** One segment of an instancePath, decoded: the key, and its number when it reads as an array index. */
+interface Segment {
+  readonly key: string;
+  readonly index: number | undefined;
+}
+
+/**
+ * The decoded segments of an instancePath, remembered for the few paths a schema's errors
+ * take (bounded in number and length). The keys are internalized: a sliced key costs a
+ * string-table lookup at every property read, an internalized one hits V8's caches.
+ */
+const SEGMENTS = new Map<string, readonly Segment[]>();
+
+function segmentsOf(instancePath: string): readonly Segment[] {
+  let segs = SEGMENTS.get(instancePath);
+  if (segs !== undefined) return segs;
+  const made: Segment[] = [];
+  // Segment by segment with indexOf: the same segments as slice(1).split("/").
   const n = instancePath.length;
   for (let start = 1; ; ) {
     let end = instancePath.indexOf("/", start);
     if (end === -1) end = n;
     const raw = instancePath.slice(start, end);
     const key = raw.includes("~") ? raw.replace(/~1/g, "/").replace(/~0/g, "~") : raw;
-    // A getter may answer an array now where Ajv saw an object: keep the key as it is then.
-    if (Array.isArray(value) && isIndex(key)) {
-      const i = Number(key);
-      if (key.length > 15) same = false;
-      path.push(i);
-      value = value[i];
-    } else if (Array.isArray(value)) {
-      path.push(key);
-      value = undefined;
-    } else {
-      path.push(key);
-      value = value !== null && typeof value === "object" && has.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-    }
+    made.push({ key: internalized(key), index: isIndex(key) ? Number(key) : undefined });
     if (end >= n) break;
     start = end + 1;
+  }
+  if (SEGMENTS.size < 2000 && n <= 256) SEGMENTS.set(instancePath, made);
+  return made;
+}
+
+/** The same string, internalized: a property key of an object literal is. */
+function internalized(key: string): string {
+  for (const k in { [key]: 0 }) return k;
+  return key;
+}
+
+/** Walks an Ajv instancePath through the input; numeric segments become numbers inside arrays. */
+function resolve(root: unknown, instancePath: string): Resolved {
+  let value: unknown = root;
+  if (instancePath === "") return { path: [], pointer: "", value };
+  // Without "~" no segment is escaped, so the pointer of the path is the instancePath again,
+  // unless an index is too long to come back from a number unchanged (or the path is no pointer).
+  let same = instancePath.charCodeAt(0) === 47 && !instancePath.includes("~");
+  const segs = segmentsOf(instancePath);
+  // Its length known: no growing.
+  const path: PathSegment[] = new Array(segs.length);
+  for (let j = 0; j < segs.length; j++) {
+    const { key, index } = segs[j]!;
+    // A getter may answer an array now where Ajv saw an object: keep the key as it is then.
+    if (Array.isArray(value) && index !== undefined) {
+      if (key.length > 15) same = false;
+      path[j] = index;
+      value = value[index];
+    } else if (Array.isArray(value)) {
+      path[j] = key;
+      value = undefined;
+    } else {
+      path[j] = key;
+      value = value !== null && typeof value === "object" && has.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+    }
   }
   return { path, pointer: same ? instancePath : toPointer(path), value };
 }
@@ -114,6 +146,16 @@ const expectedByPath = memo((schemaPath) => {
 
 /** `"string,null"` → "a string or null" */
 const typeWords = memo((types) => types.split(",").map(typeWord).join(" or "));
+
+/** listValues per list: an enum's list is the schema's own array, the same at every error. */
+const WORDS = new WeakMap<readonly unknown[], string>();
+
+function valueWords(values: readonly unknown[]): string {
+  if (!Array.isArray(values)) return listValues(values); // as before, a throw included
+  let words = WORDS.get(values);
+  if (words === undefined) WORDS.set(values, (words = listValues(values)));
+  return words;
+}
 
 type Mutable = { -readonly [K in keyof ValidationIssue]: ValidationIssue[K] };
 
@@ -173,7 +215,7 @@ function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | u
     }
     case "enum": {
       const got = describeValue(value);
-      const issue = start(at, "enum", `must be one of ${listValues(p.allowedValues)}, got ${got}`, sp);
+      const issue = start(at, "enum", `must be one of ${valueWords(p.allowedValues)}, got ${got}`, sp);
       if (p.allowedValues !== undefined) issue.allowed = p.allowedValues;
       issue.received = got;
       return issue;
@@ -334,15 +376,22 @@ function collapseSpan(spanErrors: readonly AjvError[], alt: AjvError): AjvError[
   return outside.length === 0 ? keep : [...outside, ...keep];
 }
 
+/** A oneOf/anyOf that no branch passed (one that more than one passed says so itself). */
+const isFailedAlternative = (e: AjvError): boolean => (e.keyword === "oneOf" || e.keyword === "anyOf") && !Array.isArray(e.params.passingSchemas);
+
 /**
  * Resolves every failed alternative in one pass: inner ones come first in
  * Ajv's order, so each is collapsed before the one around it, and each
  * collapse touches only its own span (linear overall, for any number of them).
  */
-function collapseAlternatives(errors: readonly AjvError[]): AjvError[] {
+function collapseAlternatives(errors: readonly AjvError[]): readonly AjvError[] {
+  // Most lists have no failed alternative: then they are kept as they are, without a copy.
+  let i = 0;
+  while (i < errors.length && !isFailedAlternative(errors[i]!)) i++;
+  if (i === errors.length) return errors;
   const out: AjvError[] = [];
   for (const e of errors) {
-    if ((e.keyword !== "oneOf" && e.keyword !== "anyOf") || Array.isArray(e.params.passingSchemas)) {
+    if (!isFailedAlternative(e)) {
       out.push(e);
       continue;
     }
@@ -354,6 +403,20 @@ function collapseAlternatives(errors: readonly AjvError[]): AjvError[] {
     for (const k of kept) out.push(k);
   }
   return out;
+}
+
+/**
+ * The list collectIssues made last: only identity is asked of it. Not a WeakMap or a member on the
+ * list (each measured slower on the invalid path); it holds issues, never the input.
+ */
+let lastCollected: readonly ValidationIssue[] | undefined;
+
+/**
+ * Is `issues` the very list collectIssues made last (a copy is not)? Then it holds every error Ajv
+ * reported, unless it was capped (a too_many_issues marker says so).
+ */
+export function isLastCollected(issues: readonly ValidationIssue[]): boolean {
+  return issues === lastCollected;
 }
 
 export interface CollectedIssues {
@@ -369,6 +432,7 @@ export interface CollectedIssues {
  */
 export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: IssueContext = {}, limit = Infinity): CollectedIssues {
   const issues: ValidationIssue[] = [];
+  lastCollected = issues;
   const unique = new Uniques();
   const collapsed = collapseAlternatives(errors);
   let i = 0;
@@ -395,18 +459,23 @@ export function collectIssues(errors: readonly AjvError[], root: unknown, ctx: I
  * once a pointer holds a NUL, the keys go into a set.
  */
 class Uniques {
-  private readonly list: ValidationIssue[] = [];
+  // Made at the first issue, one slot long: most lists have one or two.
+  private list: ValidationIssue[] | undefined;
   private keys: Set<string> | undefined;
 
   /** Adds `issue` and says whether it is new. */
   add(issue: ValidationIssue): boolean {
     if (this.keys === undefined) {
-      if (this.list.length < 16 && !issue.pointer.includes("\u0000")) {
-        for (const x of this.list) if (x.pointer === issue.pointer && x.code === issue.code && x.message === issue.message) return false;
-        this.list.push(issue);
+      const list = this.list;
+      if ((list === undefined || list.length < 16) && !issue.pointer.includes("\u0000")) {
+        if (list === undefined) this.list = [issue];
+        else {
+          for (const x of list) if (x.pointer === issue.pointer && x.code === issue.code && x.message === issue.message) return false;
+          list.push(issue);
+        }
         return true;
       }
-      this.keys = new Set(this.list.map(keyOf));
+      this.keys = new Set(list === undefined ? [] : list.map(keyOf));
     }
     const key = keyOf(issue);
     if (this.keys.has(key)) return false;

@@ -8,6 +8,7 @@
  * module; src/v1/validators.ts (1.0) and src/v1/2026-02-17/ instantiate it.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { isLastCollected } from "../core/ajv-issues.js";
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { capIssues, createValidator, standardProps, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
@@ -111,7 +112,9 @@ export function refineFailure(model: Model, name: string, input: unknown, issues
   try {
     // Reworded first: the walk then only scans for hints where an issue is.
     const refined = refineIssues(model, name, input, issues, lenient);
-    const found = inspect(model, name, input, refined);
+    // The strict all-errors pass's uncapped list has an issue at each { $case } (no message has that key): look only where issues are.
+    const sdkHasIssue = !lenient && isLastCollected(issues) && !issues.some((i) => i.code === "too_many_issues");
+    const found = inspect(model, name, input, refined, sdkHasIssue);
     if (found.sdk !== undefined) return [sdkIssue(found.sdk)];
     return capIssues(attachHints(refined, found.markers));
   } catch {

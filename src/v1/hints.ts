@@ -254,21 +254,35 @@ interface Node {
 type Hits = ReadonlyArray<readonly PathSegment[]> | undefined;
 
 function pathOf(n: Node): PathSegment[] {
-  const out: PathSegment[] = [];
+  return pathTo(n, undefined);
+}
+
+/** pathOf(n), then `key` when given: filled from the end, its length known (no growing, no reverse). */
+function pathTo(n: Node, key: PathSegment | undefined): PathSegment[] {
+  const out: PathSegment[] = new Array(key === undefined ? n.depth : n.depth + 1);
+  let k = n.depth;
+  if (key !== undefined) out[k] = key;
   for (let x: Node | undefined = n; x !== undefined && x.key !== undefined; x = x.up) {
-    if (x.index !== undefined) out.push(x.index);
-    out.push(x.key);
+    if (x.index !== undefined) out[--k] = x.index;
+    out[--k] = x.key;
   }
-  return out.reverse();
+  return out;
 }
 
 /** The paths of `hits` that go on with `seg` after their first `depth` segments, or undefined when none does. */
 function hitsAt(hits: Hits, depth: number, seg: PathSegment): Hits {
   if (hits === undefined) return undefined;
-  let out: Array<readonly PathSegment[]> | undefined;
-  for (const p of hits) if (p.length > depth && (p[depth] === seg || String(p[depth]) === String(seg))) (out ??= []).push(p);
+  // All of them (often the one issue): the same list, not a copy.
+  let k = 0;
+  while (k < hits.length && goesOn(hits[k]!, depth, seg)) k++;
+  if (k === hits.length) return hits;
+  let out: Array<readonly PathSegment[]> | undefined = k > 0 ? hits.slice(0, k) : undefined;
+  for (k++; k < hits.length; k++) if (goesOn(hits[k]!, depth, seg)) (out ??= []).push(hits[k]!);
   return out;
 }
+
+/** Does `p` go on with `seg` after its first `depth` segments (as pointers compare: 0 and "0" are one)? */
+const goesOn = (p: readonly PathSegment[], depth: number, seg: PathSegment): boolean => p.length > depth && (p[depth] === seg || String(p[depth]) === String(seg));
 
 /** What the walk needs of a message type: its message-typed fields (in field order, each with its type's TypeInfo) and ts-proto's oneof key, when that is no field. */
 interface TypeInfo {
@@ -312,29 +326,39 @@ const isCase = (v: unknown): boolean => {
  * at or under them (attachHints gives a marker only to an issue at or under
  * its object, so the hints come out the same; an issue's pointer is its
  * path's). With `sdk`, the walk stops at the first `{ $case }` object and
- * answers its path.
+ * answers its path. With `sdk` "hits", an object is looked at for one only
+ * when an issue is at or under it, and the walk ends once no such object is
+ * left: the objects before that are counted as before, so the budget runs out
+ * at the same object.
  */
-function walk(model: Model, typeName: string, input: unknown, out: Marker[] | undefined, sdk: boolean, issues?: readonly ValidationIssue[]): PathSegment[] | undefined {
-  if (sdk && isCase(input)) return [];
+function walk(model: Model, typeName: string, input: unknown, out: Marker[] | undefined, sdk: boolean | "hits", issues?: readonly ValidationIssue[]): PathSegment[] | undefined {
+  if (sdk !== false && isCase(input)) return [];
   const all = issues === undefined;
   const hits = all || issues.length === 0 ? undefined : issues.map((i) => i.path);
   const queue: Node[] = [{ info: typesOf(model).get(typeName), value: input, up: undefined, key: undefined, index: undefined, depth: 0, hits }];
+  // Only with "hits" (which needs issues): the queued objects with an issue at or under them.
+  const early = sdk === "hits" && !all;
+  let pending = hits !== undefined ? 1 : 0;
   let budget = NODE_BUDGET;
   // One marker maker for the whole walk, at the node being scanned.
   let current = queue[0]!;
   const at: At = (key, hint, about) => {
-    const path = pathOf(current);
-    path.push(key);
+    const path = pathTo(current, key);
     out!.push(about && about.length > 0 ? { path, hint, about } : { path, hint });
   };
   for (let i = 0; i < queue.length && budget > 0; i++) {
     const n = queue[i]!;
+    if (early) {
+      if (pending === 0) break;
+      if (n.hits !== undefined) pending--;
+    }
     const o = obj(n.value);
     const info = n.info;
     if (!o || info === undefined) continue;
     budget--;
+    const look = sdk === true || (sdk === "hits" && n.hits !== undefined);
     // ts-proto names a oneof's field after the oneof (Part's `content`).
-    if (sdk && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
+    if (look && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
     if (out !== undefined && (all || n.hits !== undefined)) {
       current = n;
       scan(model, info.name, o, at);
@@ -344,23 +368,40 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
       const key = has.call(o, row[0]) ? row[0] : row[1] !== row[0] && has.call(o, row[1]) ? row[1] : undefined;
       if (key === undefined) continue;
       const v = o[key];
-      if (sdk && isCase(v)) return [...pathOf(n), key];
-      enqueue(queue, row, child.info, v, n, key, budget);
+      if (look && isCase(v)) return [...pathOf(n), key];
+      pending += enqueue(queue, row, child.info, v, n, key, budget);
     }
   }
   return undefined;
 }
 
-/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map. */
-function enqueue(queue: Node[], row: FieldRow, info: TypeInfo, v: unknown, up: Node, key: string, budget: number): void {
+/** Queues a message field's value(s) for a breadth-first walk, at most `budget` items of a list or map; answers how many queued have hits. */
+function enqueue(queue: Node[], row: FieldRow, info: TypeInfo, v: unknown, up: Node, key: string, budget: number): number {
   const depth = up.depth + 1;
   const hits = hitsAt(up.hits, up.depth, key);
+  let hit = 0;
   if (row[3] & REPEATED) {
-    if (Array.isArray(v)) for (let j = 0; j < v.length && j < budget; j++) queue.push({ info, value: v[j], up, key, index: j, depth: depth + 1, hits: hitsAt(hits, depth, j) });
+    if (Array.isArray(v)) {
+      for (let j = 0; j < v.length && j < budget; j++) {
+        const h = hitsAt(hits, depth, j);
+        if (h !== undefined) hit++;
+        queue.push({ info, value: v[j], up, key, index: j, depth: depth + 1, hits: h });
+      }
+    }
   } else if (row[3] & MAP) {
     const m = obj(v);
-    if (m) for (const k of Object.keys(m).slice(0, budget)) queue.push({ info, value: m[k], up, key, index: k, depth: depth + 1, hits: hitsAt(hits, depth, k) });
-  } else queue.push({ info, value: v, up, key, index: undefined, depth, hits });
+    if (m) {
+      for (const k of Object.keys(m).slice(0, budget)) {
+        const h = hitsAt(hits, depth, k);
+        if (h !== undefined) hit++;
+        queue.push({ info, value: m[k], up, key, index: k, depth: depth + 1, hits: h });
+      }
+    }
+  } else {
+    if (hits !== undefined) hit++;
+    queue.push({ info, value: v, up, key, index: undefined, depth, hits });
+  }
+  return hit;
 }
 
 /** Finds the constructs in `input` read as a `typeName` of the model's revision. */
@@ -374,10 +415,19 @@ export function findMarkers(model: Model, typeName: string, input: unknown): Mar
  * For a failed validation, in one walk: an in-memory @a2a-js/sdk object (ts-proto: a oneof as
  * `{ $case, value }`, enums as numbers) instead of its JSON, as the path of the first `{ $case }`
  * object (that one issue replaces the rest); else the markers that can explain `issues`.
+ * `sdkHasIssue`: the caller knows that each such object has an issue at or under the object
+ * that holds it (the strict all-errors pass's uncapped list: no message takes a "$case"
+ * key), so only the objects with issues are looked at.
  */
-export function inspect(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[]): { readonly sdk: PathSegment[] } | { readonly sdk: undefined; readonly markers: Marker[] } {
+export function inspect(
+  model: Model,
+  typeName: string,
+  input: unknown,
+  issues: readonly ValidationIssue[],
+  sdkHasIssue = false,
+): { readonly sdk: PathSegment[] } | { readonly sdk: undefined; readonly markers: Marker[] } {
   const markers: Marker[] = [];
-  const sdk = walk(model, typeName, input, markers, true, issues);
+  const sdk = walk(model, typeName, input, markers, sdkHasIssue ? "hits" : true, issues);
   return sdk !== undefined ? { sdk } : { sdk: undefined, markers };
 }
 
@@ -396,22 +446,32 @@ export function attachHints(issues: readonly ValidationIssue[], markers: readonl
   if (markers.length === 0) return issues.slice();
   const out = issues.slice();
   for (const m of markers) {
-    const at = m.path;
-    const n = at.length;
-    // The issue at the construct; else one it explains at its object; else one inside it.
-    let i = out.findIndex((x) => x.hint === undefined && x.path.length === n && samePrefix(x.path, at, n));
-    if (i === -1 && m.about) {
-      i = out.findIndex(
-        (x) =>
-          x.hint === undefined &&
-          x.path.length === n - 1 &&
-          samePrefix(x.path, at, n - 1) &&
-          m.about!.some((a) => a.code === x.code && (a.property === undefined || a.property === x.property)),
-      );
-    }
-    if (i === -1) i = out.findIndex((x) => x.hint === undefined && x.path.length > n && samePrefix(x.path, at, n));
+    const i = issueFor(out, m);
     if (i !== -1) out[i] = withHint(out[i]!, m.hint);
   }
   return out;
+}
+
+/** Where a marker's hint goes, or -1: the issue at the construct; else one it explains at its object; else one inside it (loops, not closures). */
+function issueFor(out: readonly ValidationIssue[], m: Marker): number {
+  const at = m.path;
+  const n = at.length;
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i]!;
+    if (x.hint === undefined && x.path.length === n && samePrefix(x.path, at, n)) return i;
+  }
+  const about = m.about;
+  if (about) {
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i]!;
+      if (x.hint !== undefined || x.path.length !== n - 1 || !samePrefix(x.path, at, n - 1)) continue;
+      for (const a of about) if (a.code === x.code && (a.property === undefined || a.property === x.property)) return i;
+    }
+  }
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i]!;
+    if (x.hint === undefined && x.path.length > n && samePrefix(x.path, at, n)) return i;
+  }
+  return -1;
 }
 

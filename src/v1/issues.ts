@@ -31,12 +31,26 @@ function present(o: Record<string, unknown>, json: string, proto: string): boole
 function refusedZero(model: Model, typeName: string, path: readonly (string | number)[]): { row: FieldRow; zero: string } | undefined {
   const key = path[path.length - 1];
   if (typeof key !== "string") return undefined;
-  const owner = model.typeAt(typeName, path.slice(0, -1));
+  const owner = model.typeAt(typeName, path, path.length - 1);
   const row = owner !== undefined ? model.fieldOf(owner, key) : undefined;
   if (!row || !(row[3] & REQUIRED) || row[3] & (REPEATED | MAP)) return undefined;
   if (!has.call(model.meta.ENUMS, row[2])) return undefined;
   const zero = model.meta.ENUMS[row[2]]![0];
   return zero === undefined ? undefined : { row, zero };
+}
+
+/** Per enum list (the schema's own array, so few of them): the list without its refused zero value, and its words. */
+const WITHOUT_ZERO = new WeakMap<readonly unknown[], { readonly zero: string; readonly allowed: readonly unknown[]; readonly words: string }>();
+
+/** `allowed` without `zero`, and `listValues` of that; the same answer as computing both, without doing it per issue. */
+export function withoutZero(allowed: readonly unknown[], zero: string): { readonly allowed: readonly unknown[]; readonly words: string } {
+  let hit = WITHOUT_ZERO.get(allowed);
+  if (hit === undefined || hit.zero !== zero) {
+    const rest = allowed.filter((v) => v !== zero);
+    hit = { zero, allowed: rest, words: listValues(rest) };
+    WITHOUT_ZERO.set(allowed, hit);
+  }
+  return hit;
 }
 
 export function refineIssues(model: Model, typeName: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
@@ -74,8 +88,8 @@ export function refineIssues(model: Model, typeName: string, input: unknown, iss
       // The enum's own list names its zero value, which this field refuses: list only what is accepted here.
       const refused = refusedZero(model, typeName, issue.path);
       if (refused && issue.allowed.includes(refused.zero)) {
-        const allowed = issue.allowed.filter((v) => v !== refused.zero);
-        out.push({ ...issue, allowed, message: `must be one of ${listValues(allowed)}, got ${issue.received ?? describeValue(valueAt(input, issue.path))}` });
+        const { allowed, words } = withoutZero(issue.allowed, refused.zero);
+        out.push({ ...issue, allowed: allowed.slice(), message: `must be one of ${words}, got ${issue.received ?? describeValue(valueAt(input, issue.path))}` });
         continue;
       }
     }

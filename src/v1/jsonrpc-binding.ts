@@ -4,7 +4,7 @@
  * RPC's message validator. src/v1/jsonrpc.ts (1.0) and the older revisions'
  * entries instantiate it.
  */
-import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { capIssues } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
@@ -72,11 +72,19 @@ export interface JsonRpcBinding {
 
 const NO_OPTIONS: V1Options = Object.freeze({});
 
-function prefixed(prefix: PathSegment, issues: readonly ValidationIssue[]): ValidationIssue[] {
-  return issues.map((i) => {
-    const path = [prefix, ...i.path];
-    return { ...i, path, pointer: toPointer(path) };
-  });
+/** The issues moved under `prefix`; its pointer is "/" + prefix because neither key needs escaping, and an issue's pointer is its path's. */
+function prefixed(prefix: "params" | "result", issues: readonly ValidationIssue[]): ValidationIssue[] {
+  const head = "/" + prefix;
+  const out: ValidationIssue[] = new Array(issues.length);
+  for (let k = 0; k < issues.length; k++) {
+    const i = issues[k]!;
+    const n = i.path.length;
+    const path: PathSegment[] = new Array(n + 1);
+    path[0] = prefix;
+    for (let j = 0; j < n; j++) path[j + 1] = i.path[j]!;
+    out[k] = { ...i, path, pointer: head + i.pointer };
+  }
+  return out;
 }
 
 /**
@@ -149,7 +157,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
   function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown> {
     try {
       const lenient = options?.mode === "lenient";
-      const issues: ValidationIssue[] = [];
+      let issues: ValidationIssue[] = [];
       const o = envelope(body, REQUEST_KEYS, lenient, true, issues);
       if (!o) return { ok: false, issues };
       const rpc = typeof o.method === "string" ? BY_NAME.get(o.method) : undefined;
@@ -158,8 +166,10 @@ export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
       let warnings: readonly ValidationIssue[] | undefined;
       if (rpc) {
         const r = validator(rpc.request)(params, options ?? NO_OPTIONS);
-        if (!r.ok) issues.push(...prefixed("params", r.issues));
-        else {
+        if (!r.ok) {
+          if (issues.length === 0) issues = prefixed("params", r.issues);
+          else for (const i of prefixed("params", r.issues)) issues.push(i);
+        } else {
           params = r.value; // lenient mode: the canonical copy
           if (r.warnings) warnings = prefixed("params", r.warnings);
         }

@@ -54,8 +54,8 @@ export interface Model {
   fieldOf(type: string, key: string): FieldRow | undefined;
   /** Every field of a message by both spellings, or undefined for a name that is not a message. */
   rowsOf(type: string): ReadonlyMap<string, FieldRow> | undefined;
-  /** What a path points at: a message (or enum/well-known) type name, or undefined when unknown. */
-  typeAt(root: string, path: readonly PathSegment[]): string | undefined;
+  /** What a path (its first `end` segments, default all) points at: a message (or enum/well-known) type name, or undefined when unknown. */
+  typeAt(root: string, path: readonly PathSegment[], end?: number): string | undefined;
   /** The oneof member names (JSON) of a message, or an empty set. */
   oneofMembers(type: string): ReadonlySet<string>;
   /** REQUIRED fields of `type` without presence (scalars, enums, repeated, maps): absent reads as their default. */
@@ -103,11 +103,12 @@ export function makeModel(meta: RevisionMeta): Model {
     isEnumName: (name: string) => has.call(meta.ENUMS, name),
     fieldOf,
     rowsOf: (type: string) => table.get(type),
-    typeAt(root: string, path: readonly PathSegment[]): string | undefined {
+    typeAt(root: string, path: readonly PathSegment[], end = path.length): string | undefined {
       let type: string | undefined = root;
       // `container` is set after a repeated or map field: the next segment indexes it.
       let container = false;
-      for (const seg of path) {
+      for (let i = 0; i < end; i++) {
+        const seg = path[i]!;
         if (type === undefined) return undefined;
         if (container) {
           container = false;
