@@ -79,61 +79,11 @@ export function timestampProblem(s: string, rule: TimestampRule): string | undef
 /** Legacy envelope: `YYYY-MM-DDTHH:MM:SSZ` or `YYYY-MM-DDTHH:MM:SS.sssZ`. */
 export const LEGACY_TIMESTAMP: TimestampRule = { fractionDigits: [0, 3] };
 
-const d2 = (s: string, i: number): number => {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-};
-
-/** The legacy rule on the hot path: `isTimestamp(s, LEGACY_TIMESTAMP)` (as fast as a copy written for this rule alone, measured). */
+/** The legacy rule on the hot path: `timestampProblem(s, LEGACY_TIMESTAMP) === undefined`, as a checker (see timestampChecker). */
 export function isUtcTimestamp(s: string): boolean {
-  return isTimestamp(s, LEGACY_TIMESTAMP);
+  return utcTimestamp(s);
 }
-
-/**
- * `timestampProblem(s, rule) === undefined` on the hot path, for any rule: the same checks in the same
- * order, without building a reason (a property test compares them for every rule this package uses).
- */
-export function isTimestamp(s: string, rule: TimestampRule): boolean {
-  const n = s.length;
-  if (n < 20 || n > 35) return false;
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return false;
-  const hi = d2(s, 0);
-  const lo = d2(s, 2);
-  const month = d2(s, 5);
-  const day = d2(s, 8);
-  const hour = d2(s, 11);
-  const minute = d2(s, 14);
-  const second = d2(s, 17);
-  if (hi < 0 || lo < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return false;
-  let i = 19;
-  let frac = 0;
-  if (s.charCodeAt(i) === 46) {
-    i++;
-    while (i < n) {
-      const c = s.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      i++;
-      frac++;
-    }
-    if (frac === 0) return false;
-  }
-  const allowed = rule.fractionDigits;
-  if (allowed ? allowed.indexOf(frac) === -1 : frac > 9) return false;
-  const zone = s.charCodeAt(i);
-  if (zone === 90) {
-    if (i + 1 !== n) return false;
-  } else if ((zone === 43 || zone === 45) && rule.offsets) {
-    if (n - i !== 6 || s.charCodeAt(i + 3) !== 58) return false;
-    const oh = d2(s, i + 1);
-    const om = d2(s, i + 4);
-    if (oh < 0 || om < 0 || oh > 23 || om > 59) return false;
-  } else return false;
-  const year = hi * 100 + lo;
-  if (year === 0 || month < 1 || month > 12) return false;
-  if (day < 1 || day > (month === 2 && isLeap(year) ? 29 : DAYS[month]!)) return false;
-  return hour <= 23 && minute <= 59 && second <= 59;
-}
+const utcTimestamp = /* @__PURE__ */ timestampChecker(LEGACY_TIMESTAMP);
 
 /** Days 29 to 31 against their month; every month has days 01 to 28. `s` has passed the shape. */
 function dayFits(s: string): boolean {
@@ -146,9 +96,11 @@ function dayFits(s: string): boolean {
 }
 
 /**
- * `isTimestamp(s, rule)` as a function of `s` alone: the shape and every field range but the day of
- * the month as one regular expression (native code: a valid session CreateSessionResponse takes 0.90x
- * the time with it, side by side), then days 29 to 31 by hand. The rule is read once, here.
+ * `timestampProblem(s, rule) === undefined` on the hot path, as a function of `s` alone: the shape and
+ * every field range but the day of the month as one regular expression, then days 29 to 31 by hand.
+ * The rule is read once, here. Faster than a hand-written pass over the characters (measured side by
+ * side: 70 against 130 ns a legacy timestamp, 49 against 79 ns a v1 one); a property test compares it
+ * with timestampProblem for every rule this package uses.
  */
 export function timestampChecker(rule: TimestampRule): (s: string) => boolean {
   const allowed = rule.fractionDigits;

@@ -11,7 +11,7 @@ export const SESSION_TIMESTAMP: TimestampRule = {};
 
 const sessionTimestamp = timestampChecker(SESSION_TIMESTAMP);
 
-/** `isTimestamp(s, SESSION_TIMESTAMP)`. */
+/** `timestampProblem(s, SESSION_TIMESTAMP) === undefined`, on the hot path. */
 export function isSessionTimestamp(s: string): boolean {
   return sessionTimestamp(s);
 }

@@ -2,7 +2,7 @@
  * Format checks for the v1 bundles. The generated strict validators import the
  * default export, the lenient ones `formats-lenient.ts`; Zod models use the named functions.
  */
-import { isTimestamp, timestampProblem, type TimestampRule } from "../core/timestamp.js";
+import { timestampChecker, timestampProblem, type TimestampRule } from "../core/timestamp.js";
 import { isAbsoluteUri } from "../core/uri.js";
 
 /** proto3 JSON output: UTC with Z and 0, 3, 6 or 9 fractional digits. */
@@ -12,13 +12,15 @@ export const V1_LENIENT_TIMESTAMP: TimestampRule = { offsets: true };
 
 /** Is `s` a timestamp as proto3 JSON output writes it: UTC with Z and 0, 3, 6 or 9 fractional digits? Never throws. */
 export function isStrictTimestamp(s: string): boolean {
-  return isTimestamp(s, V1_STRICT_TIMESTAMP);
+  return strictTimestamp(s);
 }
+const strictTimestamp = /* @__PURE__ */ timestampChecker(V1_STRICT_TIMESTAMP);
 
 /** Is `s` a timestamp proto3 JSON input accepts: RFC 3339 with any offset, up to 9 fractional digits? Never throws. */
 export function isLenientTimestamp(s: string): boolean {
-  return isTimestamp(s, V1_LENIENT_TIMESTAMP);
+  return lenientTimestamp(s);
 }
+const lenientTimestamp = /* @__PURE__ */ timestampChecker(V1_LENIENT_TIMESTAMP);
 
 const STD = /^[A-Za-z0-9+/]*={0,2}$/;
 const URL_SAFE = /^[A-Za-z0-9_-]*={0,2}$/;
