@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HEADER_TAG, guardLengthChecks, requiresToImports } from "../scripts/generate/compile.js";
 import { countErrors } from "../scripts/generate/rewrite/count-errors.js";
+import { errorCalls } from "../scripts/generate/rewrite/error-calls.js";
 import { ownKeyLoops } from "../scripts/generate/rewrite/own-keys.js";
 import { plainParams } from "../scripts/generate/rewrite/plain-params.js";
 import { requiredPresent } from "../scripts/generate/rewrite/required-present.js";
@@ -141,6 +142,28 @@ describe("generator rewrites", () => {
     const run = (src: string) => new Function("func0", `${src}\nreturn validate1;`)(Object.prototype.hasOwnProperty) as (d: unknown) => boolean;
     const inherited = Object.create({ a: "x" });
     for (const d of [{ a: "x" }, { a: 1 }, { b: 1 }, { a: "x", b: "y" }, inherited, null, []]) expect(run(out)(d)).toBe(run(code)(d));
+  });
+
+  it("writes each all-errors site as one call that builds the same error, and leaves other shapes", () => {
+    const site = (err: string, literal: string) => `const ${err} = ${literal};\nif(vErrors === null){\nvErrors = [${err}];\n}\nelse {\nvErrors.push(${err});\n}\nerrors++;__budget.left--;`;
+    const code = [
+      'function validate1(data, {instancePath=""}={}){let vErrors = null;let errors = 0;',
+      `if(data.a === undefined){\n${site("err0", '{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"}}')}\n}`,
+      `if(typeof data.b !== "string"){\n${site("err1", '{instancePath:instancePath+"/b",schemaPath:"x.json#/properties/b/pattern",keyword:"pattern",params:{pattern: "^{}[\\"]$"}}')}\n}`,
+      `for(const key0 in data){if(key0 !== "a" && key0 !== "b"){\n${site("err2", '{instancePath:instancePath+"/" + key0.replace(/~/g, "~0"),schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}')}\n}}`,
+      `if(data.c !== undefined){\n${site("err3", '{instancePath,schemaPath:"#/x",keyword:"other",params:{}}')}\n}`,
+      `if(data.d !== undefined){\n${site("err4", "{}")}\n}`,
+      "validate1.errors = vErrors;return errors === 0;}",
+    ].join("\n");
+    const out = errorCalls(code);
+    expect(out.match(/__error\(vErrors/g)).toHaveLength(4);
+    expect(out).toContain("const err4 = {};");
+    const run = (src: string) => {
+      const budget = { left: 100 };
+      const v = new Function("__budget", `${src}\nreturn validate1;`)(budget) as ((d: object, o?: object) => boolean) & { errors: unknown };
+      return (d: object) => [v(d, { instancePath: "/p" }), JSON.stringify(v.errors), budget.left];
+    };
+    for (const d of [{ a: 1, b: "x" }, { b: 1 }, { a: 1, b: 2, "e~": 3, c: 1, d: 1 }, {}]) expect(run(out)(d)).toEqual(run(code)(d));
   });
 
   it("drops the unused options parameter of first-error functions, and keeps one that is read", () => {

@@ -7,6 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import standalone from "ajv/dist/standalone/index.js";
 import { boundErrorWork } from "../../src/core/error-budget.js";
 import { countErrors } from "./rewrite/count-errors.js";
+import { errorCalls } from "./rewrite/error-calls.js";
 import { closing, mustClose } from "./rewrite/scan.js";
 import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
@@ -218,7 +219,7 @@ export function compileModules(input: CompileInput): { first: string; full: stri
     const ajv = makeAjv(lean, allErrors);
     return dropStaticEvaluated(dropDeadSchemas(ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors)))));
   };
-  const full = boundErrorWork(out(true), "__budget");
+  const full = errorCalls(boundErrorWork(out(true), "__budget"));
   return { first: plainParams(requiredPresent(dropDeadSchemas(countErrors(dropErrorObjects(out(false)))))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
 }
 

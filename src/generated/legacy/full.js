@@ -23,252 +23,120 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "agent_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/required", "required", {missingProperty: "agent_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err1 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.nonce === undefined) || (!(func0.call(data, "nonce")))){
-const err2 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "nonce"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/required", "required", {missingProperty: "nonce"});
+errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err3 = {instancePath,schemaPath:"auth-tag.json#/required",keyword:"required",params:{missingProperty: "signature"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/required", "required", {missingProperty: "signature"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "agent_id") || (key0 === "timestamp")) || (key0 === "nonce")) || (key0 === "signature")) || (key0 === "public_key_fingerprint")) && __own.call(data, key0)){
-const err4 = {instancePath,schemaPath:"auth-tag.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
 if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
-const err5 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data0.length < 6 && func59(data0) < 3)){
-const err6 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data0.length > 256 || pattern1.test(data0))){
-const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data1 = data.timestamp;
 if(typeof data1 === "string"){
 if((data1.length > 48 || (data1.length > 24 && func59(data1) > 24))){
-const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data1.length > 48 || formats0(data1)))){
-const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.nonce !== undefined && func0.call(data, "nonce")){
 let data2 = data.nonce;
 if(typeof data2 === "string"){
 if((data2.length > 64 || (data2.length > 32 && func59(data2) > 32))){
-const err12 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/maxLength",keyword:"maxLength",params:{limit: 32}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nonce", "base-message.json#/definitions/nonce/maxLength", "maxLength", {limit: 32});
+errors++;
 }
 if(!(data2.length > 64 || pattern5.test(data2))){
-const err13 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nonce", "base-message.json#/definitions/nonce/pattern", "pattern", {pattern: "^[0-9a-f]{32}$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/nonce",schemaPath:"base-message.json#/definitions/nonce/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nonce", "base-message.json#/definitions/nonce/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data3 = data.signature;
 if(typeof data3 === "string"){
 if((data3.length > 16384 || (data3.length > 8192 && func59(data3) > 8192))){
-const err15 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "base-message.json#/definitions/base64/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data3.length < 2 && func59(data3) < 1)){
-const err16 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "base-message.json#/definitions/base64/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!(data3.length > 16384 || pattern6.test(data3))){
-const err17 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "base-message.json#/definitions/base64/pattern", "pattern", {pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/signature",schemaPath:"base-message.json#/definitions/base64/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "base-message.json#/definitions/base64/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.public_key_fingerprint !== undefined && func0.call(data, "public_key_fingerprint")){
 let data4 = data.public_key_fingerprint;
 if(typeof data4 === "string"){
 if((data4.length > 1024 || (data4.length > 512 && func59(data4) > 512))){
-const err19 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/maxLength",keyword:"maxLength",params:{limit: 512}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/public_key_fingerprint", "auth-tag.json#/properties/public_key_fingerprint/maxLength", "maxLength", {limit: 512});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/public_key_fingerprint",schemaPath:"auth-tag.json#/properties/public_key_fingerprint/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/public_key_fingerprint", "auth-tag.json#/properties/public_key_fingerprint/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"auth-tag.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "auth-tag.json#/type", "type", {type: "object"});
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -281,249 +149,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"request-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"request-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("request" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"request-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "request"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "request-message.json#/properties/message_type/const", "const", {allowedValue: "request"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -536,97 +272,49 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.method === undefined) || (!(func0.call(data7, "method")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "method"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "request-message.json#/properties/payload/required", "required", {missingProperty: "method"});
+errors++;
 }
 for(const key1 in data7){if(__budget.left<0)break;
 if(!((key1 === "method") || (key1 === "parameters")) && __own.call(data7, key1)){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "request-message.json#/properties/payload/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.method !== undefined && func0.call(data7, "method")){
 let data8 = data7.method;
 if(typeof data8 === "string"){
 if((data8.length > 256 || (data8.length > 128 && func59(data8) > 128))){
-const err24 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/method", "request-message.json#/properties/payload/properties/method/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data8.length < 2 && func59(data8) < 1)){
-const err25 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/method", "request-message.json#/properties/payload/properties/method/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/payload/method",schemaPath:"request-message.json#/properties/payload/properties/method/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/method", "request-message.json#/properties/payload/properties/method/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data7.parameters !== undefined && func0.call(data7, "parameters")){
 let data9 = data7.parameters;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err27 = {instancePath:instancePath+"/payload/parameters",schemaPath:"request-message.json#/properties/payload/properties/parameters/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/parameters", "request-message.json#/properties/payload/properties/parameters/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload",schemaPath:"request-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "request-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"request-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "request-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -641,130 +329,64 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.code === undefined) || (!(func0.call(data, "code")))){
-const err0 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-object.json#/required", "required", {missingProperty: "code"});
+errors++;
 }
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"error-object.json#/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-object.json#/required", "required", {missingProperty: "message"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "details")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"error-object.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-object.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/code", "base-message.json#/definitions/errorCode/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data0.length > 256 || pattern14.test(data0))){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/code", "base-message.json#/definitions/errorCode/pattern", "pattern", {pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/code", "base-message.json#/definitions/errorCode/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
 let data1 = data.message;
 if(typeof data1 === "string"){
 if((data1.length > 1000 || (data1.length > 500 && func59(data1) > 500))){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message", "error-object.json#/properties/message/maxLength", "maxLength", {limit: 500});
+errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err7 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message", "error-object.json#/properties/message/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message", "error-object.json#/properties/message/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.details !== undefined && func0.call(data, "details")){
 let data2 = data.details;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err9 = {instancePath:instancePath+"/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/details", "error-object.json#/properties/details/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"error-object.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-object.json#/type", "type", {type: "object"});
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -777,282 +399,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "response"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "response-message.json#/properties/message_type/const", "const", {allowedValue: "response"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -1069,72 +541,36 @@ let passing0 = null;
 const _errs21 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/0/required", "required", {missingProperty: "status"});
+errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/0/required", "required", {missingProperty: "data"});
+errors++;
 }
 for(const key1 in data7){if(__budget.left<0)break;
 if(!((key1 === "status") || (key1 === "data")) && __own.call(data7, key1)){
-const err27 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/0/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("success" !== data7.status){
-const err28 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "success"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/status", "response-message.json#/properties/payload/oneOf/0/properties/status/const", "const", {allowedValue: "success"});
+errors++;
 }
 }
 if(data7.data !== undefined && func0.call(data7, "data")){
 let data9 = data7.data;
 if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err29 = {instancePath:instancePath+"/payload/data",schemaPath:"response-message.json#/properties/payload/oneOf/0/properties/data/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/data", "response-message.json#/properties/payload/oneOf/0/properties/data/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/0/type", "type", {type: "object"});
+errors++;
 }
 var _valid0 = _errs21 === errors;
 if(_valid0){
@@ -1144,47 +580,23 @@ passing0 = 0;
 const _errs27 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.status === undefined) || (!(func0.call(data7, "status")))){
-const err31 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/1/required", "required", {missingProperty: "status"});
+errors++;
 }
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err32 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/required",keyword:"required",params:{missingProperty: "error"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/1/required", "required", {missingProperty: "error"});
+errors++;
 }
 for(const key2 in data7){if(__budget.left<0)break;
 if(!((key2 === "status") || (key2 === "error")) && __own.call(data7, key2)){
-const err33 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/1/additionalProperties", "additionalProperties", {additionalProperty: key2});
+errors++;
 }
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 if("error" !== data7.status){
-const err34 = {instancePath:instancePath+"/payload/status",schemaPath:"response-message.json#/properties/payload/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "error"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/status", "response-message.json#/properties/payload/oneOf/1/properties/status/const", "const", {allowedValue: "error"});
+errors++;
 }
 }
 if(data7.error !== undefined && func0.call(data7, "error")){
@@ -1195,14 +607,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf/1/type", "type", {type: "object"});
+errors++;
 }
 var _valid0 = _errs27 === errors;
 if(_valid0 && valid6){
@@ -1216,14 +622,8 @@ passing0 = 1;
 }
 }
 if(!valid6){
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"response-message.json#/properties/payload/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "response-message.json#/properties/payload/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs20;
@@ -1239,14 +639,8 @@ vErrors = null;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"response-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "response-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1261,326 +655,158 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.agent_id === undefined) || (!(func0.call(data, "agent_id")))){
-const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "agent_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "agent_id"});
+errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "version"});
+errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "description"});
+errors++;
 }
 if((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))){
-const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "capabilities"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "capabilities"});
+errors++;
 }
 if((data.supported_protocols === undefined) || (!(func0.call(data, "supported_protocols")))){
-const err5 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "supported_protocols"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "supported_protocols"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((((key0 === "agent_id") || (key0 === "name")) || (key0 === "version")) || (key0 === "description")) || (key0 === "capabilities")) || (key0 === "supported_protocols")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"agent-card.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.agent_id !== undefined && func0.call(data, "agent_id")){
 let data0 = data.agent_id;
 if(typeof data0 === "string"){
 if((data0.length > 256 || (data0.length > 128 && func59(data0) > 128))){
-const err7 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data0.length < 6 && func59(data0) < 3)){
-const err8 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data0.length > 256 || pattern1.test(data0))){
-const err9 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if((data1.length > 200 || (data1.length > 100 && func59(data1) > 100))){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "agent-card.json#/properties/name/maxLength", "maxLength", {limit: 100});
+errors++;
 }
 if((data1.length < 2 && func59(data1) < 1)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "agent-card.json#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "agent-card.json#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.version !== undefined && func0.call(data, "version")){
 let data2 = data.version;
 if(typeof data2 === "string"){
 if((data2.length > 128 || (data2.length > 64 && func59(data2) > 64))){
-const err14 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/maxLength",keyword:"maxLength",params:{limit: 64}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "base-message.json#/definitions/semver/maxLength", "maxLength", {limit: 64});
+errors++;
 }
 if(!(data2.length > 128 || pattern19.test(data2))){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "base-message.json#/definitions/semver/pattern", "pattern", {pattern: "^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$"});
+errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/version",schemaPath:"base-message.json#/definitions/semver/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "base-message.json#/definitions/semver/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 let data3 = data.description;
 if(typeof data3 === "string"){
 if((data3.length > 1000 || (data3.length > 500 && func59(data3) > 500))){
-const err17 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "agent-card.json#/properties/description/maxLength", "maxLength", {limit: 500});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "agent-card.json#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
 let data4 = data.capabilities;
 if(Array.isArray(data4)){
 if(data4.length > 50){
-const err19 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/maxItems",keyword:"maxItems",params:{limit: 50}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities", "agent-card.json#/properties/capabilities/maxItems", "maxItems", {limit: 50});
+errors++;
 }
 if(data4.length < 1){
-const err20 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities", "agent-card.json#/properties/capabilities/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data4[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0, "agent-card.json#/properties/capabilities/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities", "agent-card.json#/properties/capabilities/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.supported_protocols !== undefined && func0.call(data, "supported_protocols")){
 let data6 = data.supported_protocols;
 if(Array.isArray(data6)){
 if(data6.length < 1){
-const err23 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/supported_protocols", "agent-card.json#/properties/supported_protocols/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data6[i1] !== "string"){
-const err24 = {instancePath:instancePath+"/supported_protocols/" + i1,schemaPath:"agent-card.json#/properties/supported_protocols/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/supported_protocols/" + i1, "agent-card.json#/properties/supported_protocols/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/supported_protocols",schemaPath:"agent-card.json#/properties/supported_protocols/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/supported_protocols", "agent-card.json#/properties/supported_protocols/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data8 = data.metadata;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err26 = {instancePath:instancePath+"/metadata",schemaPath:"agent-card.json#/properties/metadata/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/metadata", "agent-card.json#/properties/metadata/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/type", "type", {type: "object"});
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -1593,249 +819,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"handshake-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"handshake-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "handshake-message.json#/properties/message_type/const", "const", {allowedValue: "handshake"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -1848,25 +942,13 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agent_card === undefined) || (!(func0.call(data7, "agent_card")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agent_card"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "handshake-message.json#/properties/payload/required", "required", {missingProperty: "agent_card"});
+errors++;
 }
 for(const key1 in data7){if(__budget.left<0)break;
 if(!(key1 === "agent_card") && __own.call(data7, key1)){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "handshake-message.json#/properties/payload/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
@@ -1877,26 +959,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"handshake-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "handshake-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"handshake-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
@@ -1910,282 +980,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"handshake-ack-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"handshake-ack-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("handshake_ack" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"handshake-ack-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "handshake_ack"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "handshake-ack-message.json#/properties/message_type/const", "const", {allowedValue: "handshake_ack"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -2205,26 +1125,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"handshake-ack-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "handshake-ack-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"handshake-ack-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "handshake-ack-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -2239,282 +1147,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"error-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"error-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("error" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"error-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "error"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "error-message.json#/properties/message_type/const", "const", {allowedValue: "error"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -2527,167 +1285,83 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.error === undefined) || (!(func0.call(data7, "error")))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "error"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "error-message.json#/properties/payload/required", "required", {missingProperty: "error"});
+errors++;
 }
 for(const key1 in data7){if(__budget.left<0)break;
 if(!(key1 === "error") && __own.call(data7, key1)){
-const err26 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "error-message.json#/properties/payload/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.error !== undefined && func0.call(data7, "error")){
 let data8 = data7.error;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if((data8.code === undefined) || (!(func0.call(data8, "code")))){
-const err27 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error", "error-message.json#/properties/payload/properties/error/required", "required", {missingProperty: "code"});
+errors++;
 }
 if((data8.message === undefined) || (!(func0.call(data8, "message")))){
-const err28 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error", "error-message.json#/properties/payload/properties/error/required", "required", {missingProperty: "message"});
+errors++;
 }
 for(const key2 in data8){if(__budget.left<0)break;
 if(!(((((key2 === "code") || (key2 === "message")) || (key2 === "details")) || (key2 === "retry_after")) || (key2 === "documentation_url")) && __own.call(data8, key2)){
-const err29 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error", "error-message.json#/properties/payload/properties/error/additionalProperties", "additionalProperties", {additionalProperty: key2});
+errors++;
 }
 }
 if(data8.code !== undefined && func0.call(data8, "code")){
 let data9 = data8.code;
 if(typeof data9 === "string"){
 if((data9.length > 256 || (data9.length > 128 && func59(data9) > 128))){
-const err30 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/code", "base-message.json#/definitions/errorCode/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data9.length > 256 || pattern14.test(data9))){
-const err31 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/code", "base-message.json#/definitions/errorCode/pattern", "pattern", {pattern: "^[A-Z][A-Z0-9_]*[A-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/payload/error/code",schemaPath:"base-message.json#/definitions/errorCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/code", "base-message.json#/definitions/errorCode/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data8.message !== undefined && func0.call(data8, "message")){
 let data10 = data8.message;
 if(typeof data10 === "string"){
 if((data10.length > 1000 || (data10.length > 500 && func59(data10) > 500))){
-const err33 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/message", "error-object.json#/properties/message/maxLength", "maxLength", {limit: 500});
+errors++;
 }
 if((data10.length < 2 && func59(data10) < 1)){
-const err34 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/message", "error-object.json#/properties/message/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/payload/error/message",schemaPath:"error-object.json#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/message", "error-object.json#/properties/message/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data8.details !== undefined && func0.call(data8, "details")){
 let data11 = data8.details;
 if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
-const err36 = {instancePath:instancePath+"/payload/error/details",schemaPath:"error-object.json#/properties/details/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/details", "error-object.json#/properties/details/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data8.retry_after !== undefined && func0.call(data8, "retry_after")){
 let data12 = data8.retry_after;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err37 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/retry_after", "error-message.json#/properties/payload/properties/error/properties/retry_after/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/payload/error/retry_after",schemaPath:"error-message.json#/properties/payload/properties/error/properties/retry_after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/retry_after", "error-message.json#/properties/payload/properties/error/properties/retry_after/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
@@ -2695,71 +1369,35 @@ if(data8.documentation_url !== undefined && func0.call(data8, "documentation_url
 let data13 = data8.documentation_url;
 if(typeof data13 === "string"){
 if((data13.length > 4096 || (data13.length > 2048 && func59(data13) > 2048))){
-const err39 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/documentation_url", "base-message.json#/definitions/absoluteUri/maxLength", "maxLength", {limit: 2048});
+errors++;
 }
 if(!((data13.length > 4096 || formats14(data13)))){
-const err40 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/documentation_url", "base-message.json#/definitions/absoluteUri/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/payload/error/documentation_url",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error/documentation_url", "base-message.json#/definitions/absoluteUri/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/payload/error",schemaPath:"error-message.json#/properties/payload/properties/error/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/error", "error-message.json#/properties/payload/properties/error/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/payload",schemaPath:"error-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "error-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err44 = {instancePath,schemaPath:"error-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -2774,226 +1412,106 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"discover-agents-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"discover-agents-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("discover_agents" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"discover-agents-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "discover_agents"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "discover-agents-message.json#/properties/message_type/const", "const", {allowedValue: "discover_agents"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 if("registry" !== data.recipient_id){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"discover-agents-message.json#/properties/recipient_id/const",keyword:"const",params:{allowedValue: "registry"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "discover-agents-message.json#/properties/recipient_id/const", "const", {allowedValue: "registry"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -3010,14 +1528,8 @@ const _errs19 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){if(__budget.left<0)break;
 if(!((key1 === "capabilities") || (key1 === "filters")) && __own.call(data7, key1)){
-const err20 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "discover-agents-message.json#/properties/payload/anyOf/0/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.capabilities !== undefined && func0.call(data7, "capabilities")){
@@ -3026,26 +1538,14 @@ if(Array.isArray(data8)){
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data8[i0] !== "string"){
-const err21 = {instancePath:instancePath+"/payload/capabilities/" + i0,schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/capabilities/" + i0, "discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/payload/capabilities",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/capabilities", "discover-agents-message.json#/properties/payload/anyOf/0/properties/capabilities/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data7.filters !== undefined && func0.call(data7, "filters")){
@@ -3053,86 +1553,44 @@ let data10 = data7.filters;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key2 in data10){if(__budget.left<0)break;
 if(!((key2 === "status") || (key2 === "max_results")) && __own.call(data10, key2)){
-const err23 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/additionalProperties", "additionalProperties", {additionalProperty: key2});
+errors++;
 }
 }
 if(data10.status !== undefined && func0.call(data10, "status")){
 let data11 = data10.status;
 if(!(((data11 === "healthy") || (data11 === "unhealthy")) || (data11 === "all"))){
-const err24 = {instancePath:instancePath+"/payload/filters/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters/status", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/status/enum", "enum", {allowedValues: schema63.properties.payload.anyOf[0].properties.filters.properties.status.enum});
+errors++;
 }
 }
 if(data10.max_results !== undefined && func0.call(data10, "max_results")){
 let data12 = data10.max_results;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err25 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters/max_results", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 100 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters/max_results", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/maximum", "maximum", {comparison: "<=", limit: 100});
+errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/payload/filters/max_results",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters/max_results", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/properties/max_results/minimum", "minimum", {comparison: ">=", limit: 1});
+errors++;
 }
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/payload/filters",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/filters", "discover-agents-message.json#/properties/payload/anyOf/0/properties/filters/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "discover-agents-message.json#/properties/payload/anyOf/0/type", "type", {type: "object"});
+errors++;
 }
 var _valid0 = _errs19 === errors;
 valid5 = valid5 || _valid0;
@@ -3141,99 +1599,51 @@ const _errs32 = errors;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key3 in data7){if(__budget.left<0)break;
 if(!(((key3 === "capability") || (key3 === "status")) || (key3 === "limit")) && __own.call(data7, key3)){
-const err30 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "discover-agents-message.json#/properties/payload/anyOf/1/additionalProperties", "additionalProperties", {additionalProperty: key3});
+errors++;
 }
 }
 if(data7.capability !== undefined && func0.call(data7, "capability")){
 if(typeof data7.capability !== "string"){
-const err31 = {instancePath:instancePath+"/payload/capability",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/capability", "discover-agents-message.json#/properties/payload/anyOf/1/properties/capability/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data7.status !== undefined && func0.call(data7, "status")){
 let data14 = data7.status;
 if(!((data14 === "healthy") || (data14 === "any"))){
-const err32 = {instancePath:instancePath+"/payload/status",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum",keyword:"enum",params:{allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/status", "discover-agents-message.json#/properties/payload/anyOf/1/properties/status/enum", "enum", {allowedValues: schema63.properties.payload.anyOf[1].properties.status.enum});
+errors++;
 }
 }
 if(data7.limit !== undefined && func0.call(data7, "limit")){
 let data15 = data7.limit;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err33 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/limit", "discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 1000 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/limit", "discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/maximum", "maximum", {comparison: "<=", limit: 1000});
+errors++;
 }
 if(data15 < 1 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/payload/limit",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/limit", "discover-agents-message.json#/properties/payload/anyOf/1/properties/limit/minimum", "minimum", {comparison: ">=", limit: 1});
+errors++;
 }
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "discover-agents-message.json#/properties/payload/anyOf/1/type", "type", {type: "object"});
+errors++;
 }
 var _valid0 = _errs32 === errors;
 valid5 = valid5 || _valid0;
 }
 if(!valid5){
-const err37 = {instancePath:instancePath+"/payload",schemaPath:"discover-agents-message.json#/properties/payload/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "discover-agents-message.json#/properties/payload/anyOf", "anyOf", {});
+errors++;
 }
 else {
 errors = _errs18;
@@ -3249,14 +1659,8 @@ vErrors = null;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"discover-agents-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "discover-agents-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -3271,249 +1675,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"agent-announcement-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"agent-announcement-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("agent_announcement" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"agent-announcement-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "agent_announcement"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "agent-announcement-message.json#/properties/message_type/const", "const", {allowedValue: "agent_announcement"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 if("registry" !== data.sender_id){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"agent-announcement-message.json#/properties/sender_id/const",keyword:"const",params:{allowedValue: "registry"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "agent-announcement-message.json#/properties/sender_id/const", "const", {allowedValue: "registry"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err13 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err14 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err16 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err19 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err20 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -3526,35 +1798,17 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.agents === undefined) || (!(func0.call(data7, "agents")))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "agents"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "agent-announcement-message.json#/properties/payload/required", "required", {missingProperty: "agents"});
+errors++;
 }
 if((data7.total_count === undefined) || (!(func0.call(data7, "total_count")))){
-const err23 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/required",keyword:"required",params:{missingProperty: "total_count"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "agent-announcement-message.json#/properties/payload/required", "required", {missingProperty: "total_count"});
+errors++;
 }
 for(const key1 in data7){if(__budget.left<0)break;
 if(!(((key1 === "agents") || (key1 === "total_count")) || (key1 === "query_time_ms")) && __own.call(data7, key1)){
-const err24 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "agent-announcement-message.json#/properties/payload/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
 }
 }
 if(data7.agents !== undefined && func0.call(data7, "agents")){
@@ -3565,122 +1819,56 @@ for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if((data9.agent_id === undefined) || (!(func0.call(data9, "agent_id")))){
-const err25 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "agent_id"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/required", "required", {missingProperty: "agent_id"});
+errors++;
 }
 if((data9.name === undefined) || (!(func0.call(data9, "name")))){
-const err26 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data9.capabilities === undefined) || (!(func0.call(data9, "capabilities")))){
-const err27 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "capabilities"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/required", "required", {missingProperty: "capabilities"});
+errors++;
 }
 if((data9.status === undefined) || (!(func0.call(data9, "status")))){
-const err28 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/required", "required", {missingProperty: "status"});
+errors++;
 }
 if((data9.endpoint === undefined) || (!(func0.call(data9, "endpoint")))){
-const err29 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/required",keyword:"required",params:{missingProperty: "endpoint"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/required", "required", {missingProperty: "endpoint"});
+errors++;
 }
 for(const key2 in data9){if(__budget.left<0)break;
 if(!((((((key2 === "agent_id") || (key2 === "name")) || (key2 === "capabilities")) || (key2 === "status")) || (key2 === "endpoint")) || (key2 === "last_heartbeat")) && __own.call(data9, key2)){
-const err30 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/additionalProperties", "additionalProperties", {additionalProperty: key2});
+errors++;
 }
 }
 if(data9.agent_id !== undefined && func0.call(data9, "agent_id")){
 let data10 = data9.agent_id;
 if(typeof data10 === "string"){
 if((data10.length > 256 || (data10.length > 128 && func59(data10) > 128))){
-const err31 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data10.length < 6 && func59(data10) < 3)){
-const err32 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data10.length > 256 || pattern1.test(data10))){
-const err33 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/payload/agents/" + i0+"/agent_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data9.name !== undefined && func0.call(data9, "name")){
 if(typeof data9.name !== "string"){
-const err35 = {instancePath:instancePath+"/payload/agents/" + i0+"/name",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/name", "agent-announcement-message.json#/properties/payload/properties/agents/items/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data9.capabilities !== undefined && func0.call(data9, "capabilities")){
@@ -3689,157 +1877,79 @@ if(Array.isArray(data12)){
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data12[i1] !== "string"){
-const err36 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities/" + i1,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/capabilities/" + i1, "agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/payload/agents/" + i0+"/capabilities",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/capabilities", "agent-announcement-message.json#/properties/payload/properties/agents/items/properties/capabilities/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data9.status !== undefined && func0.call(data9, "status")){
 let data14 = data9.status;
 if(!((data14 === "healthy") || (data14 === "unhealthy"))){
-const err38 = {instancePath:instancePath+"/payload/agents/" + i0+"/status",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/status", "agent-announcement-message.json#/properties/payload/properties/agents/items/properties/status/enum", "enum", {allowedValues: schema68.properties.payload.properties.agents.items.properties.status.enum});
+errors++;
 }
 }
 if(data9.endpoint !== undefined && func0.call(data9, "endpoint")){
 let data15 = data9.endpoint;
 if(typeof data15 === "string"){
 if((data15.length > 4096 || (data15.length > 2048 && func59(data15) > 2048))){
-const err39 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/maxLength",keyword:"maxLength",params:{limit: 2048}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/endpoint", "base-message.json#/definitions/absoluteUri/maxLength", "maxLength", {limit: 2048});
+errors++;
 }
 if(!((data15.length > 4096 || formats14(data15)))){
-const err40 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/endpoint", "base-message.json#/definitions/absoluteUri/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/payload/agents/" + i0+"/endpoint",schemaPath:"base-message.json#/definitions/absoluteUri/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/endpoint", "base-message.json#/definitions/absoluteUri/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data9.last_heartbeat !== undefined && func0.call(data9, "last_heartbeat")){
 let data16 = data9.last_heartbeat;
 if(typeof data16 === "string"){
 if((data16.length > 48 || (data16.length > 24 && func59(data16) > 24))){
-const err42 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/last_heartbeat", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data16.length > 48 || formats0(data16)))){
-const err43 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/last_heartbeat", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/payload/agents/" + i0+"/last_heartbeat",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/last_heartbeat", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/payload/agents/" + i0,schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0, "agent-announcement-message.json#/properties/payload/properties/agents/items/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/payload/agents",schemaPath:"agent-announcement-message.json#/properties/payload/properties/agents/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/agents", "agent-announcement-message.json#/properties/payload/properties/agents/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data7.total_count !== undefined && func0.call(data7, "total_count")){
 let data17 = data7.total_count;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err47 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/total_count", "agent-announcement-message.json#/properties/payload/properties/total_count/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err48 = {instancePath:instancePath+"/payload/total_count",schemaPath:"agent-announcement-message.json#/properties/payload/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/total_count", "agent-announcement-message.json#/properties/payload/properties/total_count/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
@@ -3847,49 +1957,25 @@ if(data7.query_time_ms !== undefined && func0.call(data7, "query_time_ms")){
 let data18 = data7.query_time_ms;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err49 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/query_time_ms", "agent-announcement-message.json#/properties/payload/properties/query_time_ms/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/payload/query_time_ms",schemaPath:"agent-announcement-message.json#/properties/payload/properties/query_time_ms/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload/query_time_ms", "agent-announcement-message.json#/properties/payload/properties/query_time_ms/type", "type", {type: "number"});
+errors++;
 }
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/payload",schemaPath:"agent-announcement-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "agent-announcement-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"agent-announcement-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-announcement-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -3903,249 +1989,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"goodbye-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"goodbye-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("goodbye" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"goodbye-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "goodbye"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "goodbye-message.json#/properties/message_type/const", "const", {allowedValue: "goodbye"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -4157,26 +2111,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"goodbye-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "goodbye-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"goodbye-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "goodbye-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -4190,249 +2132,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"get-capabilities-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"get-capabilities-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("get_capabilities" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"get-capabilities-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "get_capabilities"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "get-capabilities-message.json#/properties/message_type/const", "const", {allowedValue: "get_capabilities"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -4444,26 +2254,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"get-capabilities-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "get-capabilities-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"get-capabilities-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-capabilities-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -4477,282 +2275,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"capabilities-response-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"capabilities-response-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("capabilities_response" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"capabilities-response-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "capabilities_response"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "capabilities-response-message.json#/properties/message_type/const", "const", {allowedValue: "capabilities_response"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -4764,26 +2412,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"capabilities-response-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "capabilities-response-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"capabilities-response-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "capabilities-response-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate36.errors = vErrors;
 return errors === 0;
@@ -4797,249 +2433,117 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-start-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"stream-start-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_start" !== data.message_type){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"stream-start-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_start"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "stream-start-message.json#/properties/message_type/const", "const", {allowedValue: "stream_start"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err11 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err15 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err18 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 if(data.correlation_id !== null){
-const err21 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/initiatingCorrelationId/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/initiatingCorrelationId/type", "type", {type: "null"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -5051,26 +2555,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"stream-start-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "stream-start-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"stream-start-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-start-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate38.errors = vErrors;
 return errors === 0;
@@ -5084,282 +2576,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"stream-data-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"stream-data-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_data" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-data-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_data"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "stream-data-message.json#/properties/message_type/const", "const", {allowedValue: "stream_data"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -5371,26 +2713,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-data-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "stream-data-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"stream-data-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-data-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate40.errors = vErrors;
 return errors === 0;
@@ -5404,282 +2734,132 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 if((data.correlation_id === undefined) || (!(func0.call(data, "correlation_id")))){
-const err6 = {instancePath,schemaPath:"stream-end-message.json#/required",keyword:"required",params:{missingProperty: "correlation_id"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/required", "required", {missingProperty: "correlation_id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "correlation_id")) || (key0 === "auth")) || (key0 === "payload")) && __own.call(data, key0)){
-const err7 = {instancePath,schemaPath:"stream-end-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 if("stream_end" !== data.message_type){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"stream-end-message.json#/properties/message_type/const",keyword:"const",params:{allowedValue: "stream_end"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "stream-end-message.json#/properties/message_type/const", "const", {allowedValue: "stream_end"});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
 let data5 = data.correlation_id;
 if(typeof data5 === "string"){
 if((data5.length > 72 || (data5.length > 36 && func59(data5) > 36))){
-const err22 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data5.length > 72 || pattern0.test(data5))){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -5691,26 +2871,14 @@ errors = vErrors.length;
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err25 = {instancePath:instancePath+"/payload",schemaPath:"stream-end-message.json#/properties/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "stream-end-message.json#/properties/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"stream-end-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "stream-end-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;
@@ -5725,261 +2893,123 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message_id === undefined) || (!(func0.call(data, "message_id")))){
-const err0 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "message_id"});
+errors++;
 }
 if((data.message_type === undefined) || (!(func0.call(data, "message_type")))){
-const err1 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "message_type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "message_type"});
+errors++;
 }
 if((data.sender_id === undefined) || (!(func0.call(data, "sender_id")))){
-const err2 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "sender_id"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "sender_id"});
+errors++;
 }
 if((data.recipient_id === undefined) || (!(func0.call(data, "recipient_id")))){
-const err3 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "recipient_id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "recipient_id"});
+errors++;
 }
 if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
-const err4 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "timestamp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "timestamp"});
+errors++;
 }
 if((data.payload === undefined) || (!(func0.call(data, "payload")))){
-const err5 = {instancePath,schemaPath:"base-message.json#/required",keyword:"required",params:{missingProperty: "payload"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/required", "required", {missingProperty: "payload"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "message_id") || (key0 === "message_type")) || (key0 === "sender_id")) || (key0 === "recipient_id")) || (key0 === "timestamp")) || (key0 === "payload")) || (key0 === "correlation_id")) || (key0 === "auth")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"base-message.json#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.message_id !== undefined && func0.call(data, "message_id")){
 let data0 = data.message_id;
 if(typeof data0 === "string"){
 if((data0.length > 72 || (data0.length > 36 && func59(data0) > 36))){
-const err7 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data0.length > 72 || pattern0.test(data0))){
-const err8 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/message_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message_type !== undefined && func0.call(data, "message_type")){
 let data1 = data.message_type;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "base-message.json#/definitions/messageType/type", "type", {type: "string"});
+errors++;
 }
 if(!(((((((((((((data1 === "request") || (data1 === "response")) || (data1 === "handshake")) || (data1 === "handshake_ack")) || (data1 === "error")) || (data1 === "discover_agents")) || (data1 === "agent_announcement")) || (data1 === "goodbye")) || (data1 === "get_capabilities")) || (data1 === "capabilities_response")) || (data1 === "stream_start")) || (data1 === "stream_data")) || (data1 === "stream_end"))){
-const err11 = {instancePath:instancePath+"/message_type",schemaPath:"base-message.json#/definitions/messageType/enum",keyword:"enum",params:{allowedValues: schema14.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/message_type", "base-message.json#/definitions/messageType/enum", "enum", {allowedValues: schema14.enum});
+errors++;
 }
 }
 if(data.sender_id !== undefined && func0.call(data, "sender_id")){
 let data2 = data.sender_id;
 if(typeof data2 === "string"){
 if((data2.length > 256 || (data2.length > 128 && func59(data2) > 128))){
-const err12 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if((data2.length < 6 && func59(data2) < 3)){
-const err13 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/minLength",keyword:"minLength",params:{limit: 3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/minLength", "minLength", {limit: 3});
+errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-const err14 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sender_id",schemaPath:"base-message.json#/definitions/agentId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.recipient_id !== undefined && func0.call(data, "recipient_id")){
 let data3 = data.recipient_id;
 if(typeof data3 === "string"){
 if((data3.length > 256 || (data3.length > 128 && func59(data3) > 128))){
-const err16 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/maxLength",keyword:"maxLength",params:{limit: 128}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/maxLength", "maxLength", {limit: 128});
+errors++;
 }
 if(!(data3.length > 256 || pattern2.test(data3))){
-const err17 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/pattern",keyword:"pattern",params:{pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/pattern", "pattern", {pattern: "^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$"});
+errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/recipient_id",schemaPath:"base-message.json#/definitions/recipientId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/recipient_id", "base-message.json#/definitions/recipientId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data4 = data.timestamp;
 if(typeof data4 === "string"){
 if((data4.length > 48 || (data4.length > 24 && func59(data4) > 24))){
-const err19 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 24}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/maxLength", "maxLength", {limit: 24});
+errors++;
 }
 if(!((data4.length > 48 || formats0(data4)))){
-const err20 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/timestamp",schemaPath:"base-message.json#/definitions/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/timestamp", "base-message.json#/definitions/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.payload !== undefined && func0.call(data, "payload")){
 let data5 = data.payload;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err22 = {instancePath:instancePath+"/payload",schemaPath:"base-message.json#/definitions/payload/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/payload", "base-message.json#/definitions/payload/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.correlation_id !== undefined && func0.call(data, "correlation_id")){
@@ -5988,14 +3018,8 @@ const _errs21 = errors;
 let valid7 = false;
 const _errs22 = errors;
 if(data6 !== null){
-const err23 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf/0/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/properties/correlation_id/anyOf/0/type", "type", {type: "null"});
+errors++;
 }
 var _valid0 = _errs22 === errors;
 valid7 = valid7 || _valid0;
@@ -6003,48 +3027,24 @@ if(!valid7){
 const _errs24 = errors;
 if(typeof data6 === "string"){
 if((data6.length > 72 || (data6.length > 36 && func59(data6) > 36))){
-const err24 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/maxLength",keyword:"maxLength",params:{limit: 36}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/maxLength", "maxLength", {limit: 36});
+errors++;
 }
 if(!(data6.length > 72 || pattern0.test(data6))){
-const err25 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/pattern", "pattern", {pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"});
+errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/definitions/uuidV4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/definitions/uuidV4/type", "type", {type: "string"});
+errors++;
 }
 var _valid0 = _errs24 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err27 = {instancePath:instancePath+"/correlation_id",schemaPath:"base-message.json#/properties/correlation_id/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/correlation_id", "base-message.json#/properties/correlation_id/anyOf", "anyOf", {});
+errors++;
 }
 else {
 errors = _errs21;
@@ -6066,14 +3066,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"base-message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "base-message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -6084,3 +3078,14 @@ export const AuthTag = validate12;
 export const AgentCard = validate21;
 
 export const ErrorObject = validate17;
+
+/** One error, as Ajv writes it, appended to the list and counted against the budget. */
+function __error(list, instancePath, schemaPath, keyword, params){
+const e = {instancePath, schemaPath, keyword, params};
+__budget.left--;
+if(list === null){
+return [e];
+}
+list.push(e);
+return list;
+}

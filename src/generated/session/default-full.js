@@ -15,93 +15,45 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "artifact.json#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-const err1 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "artifact.json#/required", "required", {missingProperty: "type"});
+errors++;
 }
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err2 = {instancePath,schemaPath:"artifact.json#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "artifact.json#/required", "required", {missingProperty: "data"});
+errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"artifact.json#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "artifact.json#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.type !== undefined && func0.call(data, "type")){
 if(typeof data.type !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"artifact.json#/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/type", "artifact.json#/properties/type/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"artifact.json#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "artifact.json#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"artifact.json#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "artifact.json#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"artifact.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "artifact.json#/type", "type", {type: "object"});
+errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -118,163 +70,79 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "session.json#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err1 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "session.json#/required", "required", {missingProperty: "created_at"});
+errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"session.json#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "session.json#/required", "required", {missingProperty: "status"});
+errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"session.json#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "session.json#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data1 = data.created_at;
 if(typeof data1 === "string"){
 if((data1.length > 60 || (data1.length > 30 && func72(data1) > 30))){
-const err4 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/maxLength", "maxLength", {limit: 30});
+errors++;
 }
 if(!((data1.length > 60 || formats0(data1)))){
-const err5 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.updated_at !== undefined && func0.call(data, "updated_at")){
 let data2 = data.updated_at;
 if(typeof data2 === "string"){
 if((data2.length > 60 || (data2.length > 30 && func72(data2) > 30))){
-const err7 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/updated_at", "common.json#/$defs/utcTimestamp/maxLength", "maxLength", {limit: 30});
+errors++;
 }
 if(!((data2.length > 60 || formats0(data2)))){
-const err8 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/updated_at", "common.json#/$defs/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/updated_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/updated_at", "common.json#/$defs/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
 let data3 = data.status;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/status", "session.json#/properties/status/type", "type", {type: "string"});
+errors++;
 }
 if(!(((data3 === "active") || (data3 === "completed")) || (data3 === "error"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"session.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/status", "session.json#/properties/status/enum", "enum", {allowedValues: schema32.properties.status.enum});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data4 = data.metadata;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/metadata", "common.json#/$defs/metadata/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"session.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "session.json#/type", "type", {type: "object"});
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -289,150 +157,72 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "message.json#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "role"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "message.json#/required", "required", {missingProperty: "role"});
+errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err2 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "message.json#/required", "required", {missingProperty: "content"});
+errors++;
 }
 if((data.created_at === undefined) || (!(func0.call(data, "created_at")))){
-const err3 = {instancePath,schemaPath:"message.json#/required",keyword:"required",params:{missingProperty: "created_at"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "message.json#/required", "required", {missingProperty: "created_at"});
+errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"message.json#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "message.json#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "message.json#/properties/role/type", "type", {type: "string"});
+errors++;
 }
 if(!(((data1 === "user") || (data1 === "agent")) || (data1 === "system"))){
-const err6 = {instancePath:instancePath+"/role",schemaPath:"message.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "message.json#/properties/role/enum", "enum", {allowedValues: schema37.properties.role.enum});
+errors++;
 }
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err7 = {instancePath:instancePath+"/content",schemaPath:"message.json#/properties/content/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/content", "message.json#/properties/content/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.created_at !== undefined && func0.call(data, "created_at")){
 let data3 = data.created_at;
 if(typeof data3 === "string"){
 if((data3.length > 60 || (data3.length > 30 && func72(data3) > 30))){
-const err8 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/maxLength",keyword:"maxLength",params:{limit: 30}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/maxLength", "maxLength", {limit: 30});
+errors++;
 }
 if(!((data3.length > 60 || formats0(data3)))){
-const err9 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/created_at",schemaPath:"common.json#/$defs/utcTimestamp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/created_at", "common.json#/$defs/utcTimestamp/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err11 = {instancePath:instancePath+"/in_reply_to",schemaPath:"message.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/in_reply_to", "message.json#/properties/in_reply_to/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data5 = data.metadata;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-const err12 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/metadata", "common.json#/$defs/metadata/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.artifacts !== undefined && func0.call(data, "artifacts")){
@@ -443,117 +233,57 @@ for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if((data7.id === undefined) || (!(func0.call(data7, "id")))){
-const err13 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data7.type === undefined) || (!(func0.call(data7, "type")))){
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "type"});
+errors++;
 }
 if((data7.data === undefined) || (!(func0.call(data7, "data")))){
-const err15 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "data"});
+errors++;
 }
 if(data7.id !== undefined && func0.call(data7, "id")){
 if(typeof data7.id !== "string"){
-const err16 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/id", "artifact.json/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data7.type !== undefined && func0.call(data7, "type")){
 if(typeof data7.type !== "string"){
-const err17 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/type", "artifact.json/properties/type/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data7.name !== undefined && func0.call(data7, "name")){
 if(typeof data7.name !== "string"){
-const err18 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/name", "artifact.json/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data7.description !== undefined && func0.call(data7, "description")){
 if(typeof data7.description !== "string"){
-const err19 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/description", "artifact.json/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/artifacts",schemaPath:"message.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts", "message.json#/properties/artifacts/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"message.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "message.json#/type", "type", {type: "object"});
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -570,194 +300,92 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "description"});
+errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err2 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "version"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "version"});
+errors++;
 }
 if((data.api === undefined) || (!(func0.call(data, "api")))){
-const err3 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "api"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "api"});
+errors++;
 }
 if((data.auth === undefined) || (!(func0.call(data, "auth")))){
-const err4 = {instancePath,schemaPath:"agent-card.json#/required",keyword:"required",params:{missingProperty: "auth"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/required", "required", {missingProperty: "auth"});
+errors++;
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"agent-card.json#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "agent-card.json#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"agent-card.json#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "agent-card.json#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.version !== undefined && func0.call(data, "version")){
 if(typeof data.version !== "string"){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"agent-card.json#/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "agent-card.json#/properties/version/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.api !== undefined && func0.call(data, "api")){
 let data3 = data.api;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if((data3.type === undefined) || (!(func0.call(data3, "type")))){
-const err8 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api", "agent-card.json#/properties/api/required", "required", {missingProperty: "type"});
+errors++;
 }
 if((data3.url === undefined) || (!(func0.call(data3, "url")))){
-const err9 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api", "agent-card.json#/properties/api/required", "required", {missingProperty: "url"});
+errors++;
 }
 if(data3.type !== undefined && func0.call(data3, "type")){
 let data4 = data3.type;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/type", "agent-card.json#/properties/api/properties/type/type", "type", {type: "string"});
+errors++;
 }
 if(!(data4 === "a2a")){
-const err11 = {instancePath:instancePath+"/api/type",schemaPath:"agent-card.json#/properties/api/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.api.properties.type.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/type", "agent-card.json#/properties/api/properties/type/enum", "enum", {allowedValues: schema41.properties.api.properties.type.enum});
+errors++;
 }
 }
 if(data3.url !== undefined && func0.call(data3, "url")){
 let data5 = data3.url;
 if(typeof data5 === "string"){
 if((data5.length > 16384 || (data5.length > 8192 && func72(data5) > 8192))){
-const err12 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/url", "agent-card.json#/properties/api/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data5.length > 16384 || formats6(data5)))){
-const err13 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/url", "agent-card.json#/properties/api/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/api/url",schemaPath:"agent-card.json#/properties/api/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/url", "agent-card.json#/properties/api/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data3.version !== undefined && func0.call(data3, "version")){
 if(typeof data3.version !== "string"){
-const err15 = {instancePath:instancePath+"/api/version",schemaPath:"agent-card.json#/properties/api/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api/version", "agent-card.json#/properties/api/properties/version/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/api",schemaPath:"agent-card.json#/properties/api/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/api", "agent-card.json#/properties/api/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
@@ -766,48 +394,24 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.type !== undefined && func0.call(data7, "type")){
 let data8 = data7.type;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/auth/type", "agent-card.json#/properties/auth/properties/type/type", "type", {type: "string"});
+errors++;
 }
 if(!(((((data8 === "none") || (data8 === "api_key")) || (data8 === "oauth")) || (data8 === "jwt")) || (data8 === "custom"))){
-const err18 = {instancePath:instancePath+"/auth/type",schemaPath:"agent-card.json#/properties/auth/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.auth.properties.type.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/auth/type", "agent-card.json#/properties/auth/properties/type/enum", "enum", {allowedValues: schema41.properties.auth.properties.type.enum});
+errors++;
 }
 }
 if(data7.instructions !== undefined && func0.call(data7, "instructions")){
 if(typeof data7.instructions !== "string"){
-const err19 = {instancePath:instancePath+"/auth/instructions",schemaPath:"agent-card.json#/properties/auth/properties/instructions/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/auth/instructions", "agent-card.json#/properties/auth/properties/instructions/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/auth",schemaPath:"agent-card.json#/properties/auth/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/auth", "agent-card.json#/properties/auth/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
@@ -818,84 +422,42 @@ for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if((data11.type === undefined) || (!(func0.call(data11, "type")))){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0, "agent-card.json#/properties/capabilities/items/required", "required", {missingProperty: "type"});
+errors++;
 }
 if((data11.description === undefined) || (!(func0.call(data11, "description")))){
-const err22 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0, "agent-card.json#/properties/capabilities/items/required", "required", {missingProperty: "description"});
+errors++;
 }
 if(data11.type !== undefined && func0.call(data11, "type")){
 if(typeof data11.type !== "string"){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0+"/type",schemaPath:"agent-card.json#/properties/capabilities/items/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0+"/type", "agent-card.json#/properties/capabilities/items/properties/type/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data11.description !== undefined && func0.call(data11, "description")){
 if(typeof data11.description !== "string"){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0+"/description",schemaPath:"agent-card.json#/properties/capabilities/items/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0+"/description", "agent-card.json#/properties/capabilities/items/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data11.parameters !== undefined && func0.call(data11, "parameters")){
 let data14 = data11.parameters;
 if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
-const err25 = {instancePath:instancePath+"/capabilities/" + i0+"/parameters",schemaPath:"agent-card.json#/properties/capabilities/items/properties/parameters/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0+"/parameters", "agent-card.json#/properties/capabilities/items/properties/parameters/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"agent-card.json#/properties/capabilities/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities/" + i0, "agent-card.json#/properties/capabilities/items/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/capabilities",schemaPath:"agent-card.json#/properties/capabilities/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/capabilities", "agent-card.json#/properties/capabilities/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.contact !== undefined && func0.call(data, "contact")){
@@ -903,96 +465,48 @@ let data15 = data.contact;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.name !== undefined && func0.call(data15, "name")){
 if(typeof data15.name !== "string"){
-const err28 = {instancePath:instancePath+"/contact/name",schemaPath:"agent-card.json#/properties/contact/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/name", "agent-card.json#/properties/contact/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data15.url !== undefined && func0.call(data15, "url")){
 let data17 = data15.url;
 if(typeof data17 === "string"){
 if((data17.length > 16384 || (data17.length > 8192 && func72(data17) > 8192))){
-const err29 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/url", "agent-card.json#/properties/contact/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data17.length > 16384 || formats6(data17)))){
-const err30 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/url", "agent-card.json#/properties/contact/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/contact/url",schemaPath:"agent-card.json#/properties/contact/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/url", "agent-card.json#/properties/contact/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data15.email !== undefined && func0.call(data15, "email")){
 let data18 = data15.email;
 if(typeof data18 === "string"){
 if((data18.length > 508 || (data18.length > 254 && func72(data18) > 254))){
-const err32 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/maxLength",keyword:"maxLength",params:{limit: 254}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/email", "agent-card.json#/properties/contact/properties/email/maxLength", "maxLength", {limit: 254});
+errors++;
 }
 if(!((data18.length > 508 || formats10(data18)))){
-const err33 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/format",keyword:"format",params:{format: "email"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/email", "agent-card.json#/properties/contact/properties/email/format", "format", {format: "email"});
+errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/contact/email",schemaPath:"agent-card.json#/properties/contact/properties/email/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact/email", "agent-card.json#/properties/contact/properties/email/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/contact",schemaPath:"agent-card.json#/properties/contact/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contact", "agent-card.json#/properties/contact/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.pricing !== undefined && func0.call(data, "pricing")){
@@ -1001,60 +515,30 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.model !== undefined && func0.call(data19, "model")){
 let data20 = data19.model;
 if(typeof data20 !== "string"){
-const err36 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pricing/model", "agent-card.json#/properties/pricing/properties/model/type", "type", {type: "string"});
+errors++;
 }
 if(!((((data20 === "free") || (data20 === "pay_per_request")) || (data20 === "subscription")) || (data20 === "custom"))){
-const err37 = {instancePath:instancePath+"/pricing/model",schemaPath:"agent-card.json#/properties/pricing/properties/model/enum",keyword:"enum",params:{allowedValues: schema41.properties.pricing.properties.model.enum}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pricing/model", "agent-card.json#/properties/pricing/properties/model/enum", "enum", {allowedValues: schema41.properties.pricing.properties.model.enum});
+errors++;
 }
 }
 if(data19.details !== undefined && func0.call(data19, "details")){
 if(typeof data19.details !== "string"){
-const err38 = {instancePath:instancePath+"/pricing/details",schemaPath:"agent-card.json#/properties/pricing/properties/details/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pricing/details", "agent-card.json#/properties/pricing/properties/details/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/pricing",schemaPath:"agent-card.json#/properties/pricing/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pricing", "agent-card.json#/properties/pricing/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"agent-card.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "agent-card.json#/type", "type", {type: "object"});
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -1070,26 +554,14 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(!(data0 && typeof data0 == "object" && !Array.isArray(data0))){
-const err0 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/metadata", "common.json#/$defs/metadata/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"create-session-request.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "create-session-request.json#/type", "type", {type: "object"});
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -1103,14 +575,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.session === undefined) || (!(func0.call(data, "session")))){
-const err0 = {instancePath,schemaPath:"create-session-response.json#/required",keyword:"required",params:{missingProperty: "session"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "create-session-response.json#/required", "required", {missingProperty: "session"});
+errors++;
 }
 if(data.session !== undefined && func0.call(data, "session")){
 if(!(validate21(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData,dynamicAnchors}))){
@@ -1120,14 +586,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"create-session-response.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "create-session-response.json#/type", "type", {type: "object"});
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -1142,83 +602,41 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err0 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "role"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "send-message-request.json#/required", "required", {missingProperty: "role"});
+errors++;
 }
 if((data.content === undefined) || (!(func0.call(data, "content")))){
-const err1 = {instancePath,schemaPath:"send-message-request.json#/required",keyword:"required",params:{missingProperty: "content"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "send-message-request.json#/required", "required", {missingProperty: "content"});
+errors++;
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data0 = data.role;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "send-message-request.json#/properties/role/type", "type", {type: "string"});
+errors++;
 }
 if(!((data0 === "user") || (data0 === "system"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"send-message-request.json#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "send-message-request.json#/properties/role/enum", "enum", {allowedValues: schema45.properties.role.enum});
+errors++;
 }
 }
 if(data.content !== undefined && func0.call(data, "content")){
 if(typeof data.content !== "string"){
-const err4 = {instancePath:instancePath+"/content",schemaPath:"send-message-request.json#/properties/content/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/content", "send-message-request.json#/properties/content/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.in_reply_to !== undefined && func0.call(data, "in_reply_to")){
 if(typeof data.in_reply_to !== "string"){
-const err5 = {instancePath:instancePath+"/in_reply_to",schemaPath:"send-message-request.json#/properties/in_reply_to/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/in_reply_to", "send-message-request.json#/properties/in_reply_to/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data3 = data.metadata;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err6 = {instancePath:instancePath+"/metadata",schemaPath:"common.json#/$defs/metadata/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/metadata", "common.json#/$defs/metadata/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.artifacts !== undefined && func0.call(data, "artifacts")){
@@ -1229,117 +647,57 @@ for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if((data5.id === undefined) || (!(func0.call(data5, "id")))){
-const err7 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data5.type === undefined) || (!(func0.call(data5, "type")))){
-const err8 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "type"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "type"});
+errors++;
 }
 if((data5.data === undefined) || (!(func0.call(data5, "data")))){
-const err9 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/required", "required", {missingProperty: "data"});
+errors++;
 }
 if(data5.id !== undefined && func0.call(data5, "id")){
 if(typeof data5.id !== "string"){
-const err10 = {instancePath:instancePath+"/artifacts/" + i0+"/id",schemaPath:"artifact.json/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/id", "artifact.json/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data5.type !== undefined && func0.call(data5, "type")){
 if(typeof data5.type !== "string"){
-const err11 = {instancePath:instancePath+"/artifacts/" + i0+"/type",schemaPath:"artifact.json/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/type", "artifact.json/properties/type/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data5.name !== undefined && func0.call(data5, "name")){
 if(typeof data5.name !== "string"){
-const err12 = {instancePath:instancePath+"/artifacts/" + i0+"/name",schemaPath:"artifact.json/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/name", "artifact.json/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data5.description !== undefined && func0.call(data5, "description")){
 if(typeof data5.description !== "string"){
-const err13 = {instancePath:instancePath+"/artifacts/" + i0+"/description",schemaPath:"artifact.json/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0+"/description", "artifact.json/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/artifacts/" + i0,schemaPath:"artifact.json/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts/" + i0, "artifact.json/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/artifacts",schemaPath:"send-message-request.json#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts", "send-message-request.json#/properties/artifacts/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"send-message-request.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "send-message-request.json#/type", "type", {type: "object"});
+errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -1353,14 +711,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"send-message-response.json#/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "send-message-response.json#/required", "required", {missingProperty: "message"});
+errors++;
 }
 if(data.message !== undefined && func0.call(data, "message")){
 if(!(validate23(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
@@ -1370,14 +722,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"send-message-response.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "send-message-response.json#/type", "type", {type: "object"});
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -1391,14 +737,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messages === undefined) || (!(func0.call(data, "messages")))){
-const err0 = {instancePath,schemaPath:"get-session-messages-response.json#/required",keyword:"required",params:{missingProperty: "messages"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-session-messages-response.json#/required", "required", {missingProperty: "messages"});
+errors++;
 }
 if(data.messages !== undefined && func0.call(data, "messages")){
 let data0 = data.messages;
@@ -1412,14 +752,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/messages",schemaPath:"get-session-messages-response.json#/properties/messages/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/messages", "get-session-messages-response.json#/properties/messages/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.pagination !== undefined && func0.call(data, "pagination")){
@@ -1427,50 +761,26 @@ let data2 = data.pagination;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.next_cursor !== undefined && func0.call(data2, "next_cursor")){
 if(typeof data2.next_cursor !== "string"){
-const err2 = {instancePath:instancePath+"/pagination/next_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/next_cursor/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pagination/next_cursor", "get-session-messages-response.json#/properties/pagination/properties/next_cursor/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data2.prev_cursor !== undefined && func0.call(data2, "prev_cursor")){
 if(typeof data2.prev_cursor !== "string"){
-const err3 = {instancePath:instancePath+"/pagination/prev_cursor",schemaPath:"get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pagination/prev_cursor", "get-session-messages-response.json#/properties/pagination/properties/prev_cursor/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pagination",schemaPath:"get-session-messages-response.json#/properties/pagination/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pagination", "get-session-messages-response.json#/properties/pagination/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"get-session-messages-response.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "get-session-messages-response.json#/type", "type", {type: "object"});
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -1484,98 +794,61 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.error === undefined) || (!(func0.call(data, "error")))){
-const err0 = {instancePath,schemaPath:"error-response.json#/required",keyword:"required",params:{missingProperty: "error"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-response.json#/required", "required", {missingProperty: "error"});
+errors++;
 }
 if(data.error !== undefined && func0.call(data, "error")){
 let data0 = data.error;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if((data0.code === undefined) || (!(func0.call(data0, "code")))){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "code"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error", "error-response.json#/properties/error/required", "required", {missingProperty: "code"});
+errors++;
 }
 if((data0.message === undefined) || (!(func0.call(data0, "message")))){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error", "error-response.json#/properties/error/required", "required", {missingProperty: "message"});
+errors++;
 }
 if(data0.code !== undefined && func0.call(data0, "code")){
 if(typeof data0.code !== "string"){
-const err3 = {instancePath:instancePath+"/error/code",schemaPath:"error-response.json#/properties/error/properties/code/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error/code", "error-response.json#/properties/error/properties/code/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data0.message !== undefined && func0.call(data0, "message")){
 if(typeof data0.message !== "string"){
-const err4 = {instancePath:instancePath+"/error/message",schemaPath:"error-response.json#/properties/error/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error/message", "error-response.json#/properties/error/properties/message/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data0.details !== undefined && func0.call(data0, "details")){
 let data3 = data0.details;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/error/details",schemaPath:"error-response.json#/properties/error/properties/details/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error/details", "error-response.json#/properties/error/properties/details/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/error",schemaPath:"error-response.json#/properties/error/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/error", "error-response.json#/properties/error/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"error-response.json#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "error-response.json#/type", "type", {type: "object"});
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
+}
+
+/** One error, as Ajv writes it, appended to the list and counted against the budget. */
+function __error(list, instancePath, schemaPath, keyword, params){
+const e = {instancePath, schemaPath, keyword, params};
+__budget.left--;
+if(list === null){
+return [e];
+}
+list.push(e);
+return list;
 }

@@ -17,74 +17,38 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scheme"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 if(typeof data.credentials !== "string"){
-const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/credentials", "#/properties/credentials/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -96,118 +60,58 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data3 = data.url;
 if(typeof data3 === "string"){
 if((data3.length > 16384 || (data3.length > 8192 && func52(data3) > 8192))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data3.length < 2 && func52(data3) < 1)){
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data3.length > 16384 || formats0(data3)))){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/token", "#/properties/token/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
@@ -218,14 +122,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -238,14 +136,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "taskPushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "returnImmediately")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.acceptedOutputModes !== undefined && func0.call(data, "acceptedOutputModes")){
@@ -254,26 +146,14 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/acceptedOutputModes/" + i0, "#/properties/acceptedOutputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/acceptedOutputModes", "#/properties/acceptedOutputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.taskPushNotificationConfig !== undefined && func0.call(data, "taskPushNotificationConfig")){
@@ -285,60 +165,30 @@ errors = vErrors.length;
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data3 = data.historyLength;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
 if(data.returnImmediately !== undefined && func0.call(data, "returnImmediately")){
 if(typeof data.returnImmediately !== "boolean"){
-const err6 = {instancePath:instancePath+"/returnImmediately",schemaPath:"#/properties/returnImmediately/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/returnImmediately", "#/properties/returnImmediately/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -351,24 +201,12 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "string"});
+errors++;
 }
 if(!(((((((((data === "TASK_STATE_UNSPECIFIED") || (data === "TASK_STATE_SUBMITTED")) || (data === "TASK_STATE_WORKING")) || (data === "TASK_STATE_COMPLETED")) || (data === "TASK_STATE_FAILED")) || (data === "TASK_STATE_CANCELED")) || (data === "TASK_STATE_INPUT_REQUIRED")) || (data === "TASK_STATE_REJECTED")) || (data === "TASK_STATE_AUTH_REQUIRED"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema12.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/enum", "enum", {allowedValues: schema12.enum});
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -380,24 +218,12 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "string"});
+errors++;
 }
 if(!(((data === "ROLE_UNSPECIFIED") || (data === "ROLE_USER")) || (data === "ROLE_AGENT"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/enum", "enum", {allowedValues: schema14.enum});
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -416,14 +242,8 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -439,14 +259,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.text === undefined) || (!(func0.call(data, "text")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "text"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -457,14 +271,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.raw === undefined) || (!(func0.call(data, "raw")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "raw"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -480,14 +288,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "url"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -503,14 +305,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "data"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -527,14 +323,8 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -550,106 +340,52 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/text", "#/properties/text/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
 if((data1.length > 134217728 || (data1.length > 67108864 && func52(data1) > 67108864))){
-const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/maxLength", "maxLength", {limit: 67108864});
+errors++;
 }
 if(!(data1.length > 134217728 || pattern0.test(data1))){
-const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/pattern", "pattern", {pattern: "^[A-Za-z0-9+/]*={0,2}$"});
+errors++;
 }
 if(!((data1.length > 134217728 || formats2(data1)))){
-const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/format", "format", {format: "byte"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats0(data2)))){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
@@ -666,38 +402,20 @@ errors = vErrors.length;
 }
 if(data.filename !== undefined && func0.call(data, "filename")){
 if(typeof data.filename !== "string"){
-const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/filename", "#/properties/filename/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 if(typeof data.mediaType !== "string"){
-const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/mediaType", "#/properties/mediaType/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -709,94 +427,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "messageId"});
+errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "role"});
+errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/messageId", "#/properties/messageId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/messageId", "#/properties/messageId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.role !== undefined && func0.call(data, "role")){
@@ -819,14 +489,8 @@ errors++;__budget.left--;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "#/properties/role/not", "not", {});
+errors++;
 }
 else {
 errors = _errs9;
@@ -844,14 +508,8 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data4 = data.parts;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
@@ -862,14 +520,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -884,26 +536,14 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data7[i1] !== "string"){
-const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.referenceTaskIds !== undefined && func0.call(data, "referenceTaskIds")){
@@ -912,38 +552,20 @@ if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
 if(typeof data9[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds/" + i2, "#/properties/referenceTaskIds/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds", "#/properties/referenceTaskIds/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -957,45 +579,21 @@ let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if((data.length > 70 || (data.length > 35 && func52(data) > 35))){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 35}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/maxLength", "maxLength", {limit: 35});
+errors++;
 }
 if(!(data.length > 70 || pattern1.test(data))){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/pattern", "pattern", {pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"});
+errors++;
 }
 if(!((data.length > 70 || formats6(data)))){
-const err2 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date-time"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/format", "format", {format: "date-time"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "string"});
+errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;
@@ -1007,25 +605,13 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.state === undefined) || (!(func0.call(data, "state")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "state"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.state !== undefined && func0.call(data, "state")){
@@ -1048,14 +634,8 @@ errors++;__budget.left--;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/state", "#/properties/state/not", "not", {});
+errors++;
 }
 else {
 errors = _errs3;
@@ -1083,14 +663,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -1102,98 +676,50 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "artifactId"});
+errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifactId", "#/properties/artifactId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifactId", "#/properties/artifactId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.parts !== undefined && func0.call(data, "parts")){
 let data3 = data.parts;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
@@ -1204,14 +730,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -1226,38 +746,20 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data6[i1] !== "string"){
-const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate45.errors = vErrors;
 return errors === 0;
@@ -1269,72 +771,36 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "status"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err5 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
@@ -1355,14 +821,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts", "#/properties/artifacts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.history !== undefined && func0.call(data, "history")){
@@ -1377,14 +837,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/history", "#/properties/history/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -1395,14 +849,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -1415,25 +863,13 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.state === undefined) || (!(func0.call(data, "state")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "state"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "state") || (key0 === "message")) || (key0 === "timestamp")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.state !== undefined && func0.call(data, "state")){
@@ -1456,14 +892,8 @@ errors++;__budget.left--;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-const err3 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/state", "#/properties/state/not", "not", {});
+errors++;
 }
 else {
 errors = _errs3;
@@ -1491,14 +921,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate51.errors = vErrors;
 return errors === 0;
@@ -1515,14 +939,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.text === undefined) || (!(func0.call(data, "text")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "text"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "text"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -1533,14 +951,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.raw === undefined) || (!(func0.call(data, "raw")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "raw"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "raw"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -1556,14 +968,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "url"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -1579,14 +985,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.data === undefined) || (!(func0.call(data, "data")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "data"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -1603,14 +1003,8 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -1626,106 +1020,52 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((((key0 === "text") || (key0 === "raw")) || (key0 === "url")) || (key0 === "data")) || (key0 === "metadata")) || (key0 === "filename")) || (key0 === "mediaType")) && __own.call(data, key0)){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
-const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/text", "#/properties/text/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.raw !== undefined && func0.call(data, "raw")){
 let data1 = data.raw;
 if(typeof data1 === "string"){
 if((data1.length > 134217728 || (data1.length > 67108864 && func52(data1) > 67108864))){
-const err7 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/maxLength",keyword:"maxLength",params:{limit: 67108864}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/maxLength", "maxLength", {limit: 67108864});
+errors++;
 }
 if(!(data1.length > 134217728 || pattern0.test(data1))){
-const err8 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/pattern", "pattern", {pattern: "^[A-Za-z0-9+/]*={0,2}$"});
+errors++;
 }
 if(!((data1.length > 134217728 || formats2(data1)))){
-const err9 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/format",keyword:"format",params:{format: "byte"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/format", "format", {format: "byte"});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/raw",schemaPath:"#/properties/raw/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/raw", "#/properties/raw/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data2 = data.url;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err11 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats0(data2)))){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
@@ -1742,38 +1082,20 @@ errors = vErrors.length;
 }
 if(data.filename !== undefined && func0.call(data, "filename")){
 if(typeof data.filename !== "string"){
-const err14 = {instancePath:instancePath+"/filename",schemaPath:"#/properties/filename/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/filename", "#/properties/filename/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.mediaType !== undefined && func0.call(data, "mediaType")){
 if(typeof data.mediaType !== "string"){
-const err15 = {instancePath:instancePath+"/mediaType",schemaPath:"#/properties/mediaType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/mediaType", "#/properties/mediaType/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate55.errors = vErrors;
 return errors === 0;
@@ -1786,94 +1108,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "messageId"});
+errors++;
 }
 if((data.role === undefined) || (!(func0.call(data, "role")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "role"});
+errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "messageId") || (key0 === "contextId")) || (key0 === "taskId")) || (key0 === "role")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) || (key0 === "referenceTaskIds")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 let data0 = data.messageId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/messageId", "#/properties/messageId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/messageId", "#/properties/messageId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.role !== undefined && func0.call(data, "role")){
@@ -1896,14 +1170,8 @@ errors++;__budget.left--;
 }
 var valid1 = _errs10 === errors;
 if(valid1){
-const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/role", "#/properties/role/not", "not", {});
+errors++;
 }
 else {
 errors = _errs9;
@@ -1921,14 +1189,8 @@ if(data.parts !== undefined && func0.call(data, "parts")){
 let data4 = data.parts;
 if(Array.isArray(data4)){
 if(data4.length < 1){
-const err10 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
@@ -1939,14 +1201,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -1961,26 +1217,14 @@ if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data7[i1] !== "string"){
-const err12 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.referenceTaskIds !== undefined && func0.call(data, "referenceTaskIds")){
@@ -1989,38 +1233,20 @@ if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
 if(typeof data9[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/referenceTaskIds/" + i2,schemaPath:"#/properties/referenceTaskIds/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds/" + i2, "#/properties/referenceTaskIds/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/referenceTaskIds",schemaPath:"#/properties/referenceTaskIds/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds", "#/properties/referenceTaskIds/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate58.errors = vErrors;
 return errors === 0;
@@ -2033,98 +1259,50 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactId === undefined) || (!(func0.call(data, "artifactId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifactId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "artifactId"});
+errors++;
 }
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "artifactId") || (key0 === "name")) || (key0 === "description")) || (key0 === "parts")) || (key0 === "metadata")) || (key0 === "extensions")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 let data0 = data.artifactId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err3 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifactId", "#/properties/artifactId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/artifactId",schemaPath:"#/properties/artifactId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifactId", "#/properties/artifactId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.parts !== undefined && func0.call(data, "parts")){
 let data3 = data.parts;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err7 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
@@ -2135,14 +1313,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/parts",schemaPath:"#/properties/parts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -2157,38 +1329,20 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data6[i1] !== "string"){
-const err9 = {instancePath:instancePath+"/extensions/" + i1,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate62.errors = vErrors;
 return errors === 0;
@@ -2201,95 +1355,47 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "status"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
@@ -2306,14 +1412,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate65.errors = vErrors;
 return errors === 0;
@@ -2326,95 +1426,47 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+errors++;
 }
 if((data.artifact === undefined) || (!(func0.call(data, "artifact")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "artifact"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "artifact"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "taskId") || (key0 === "contextId")) || (key0 === "artifact")) || (key0 === "append")) || (key0 === "lastChunk")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.artifact !== undefined && func0.call(data, "artifact")){
@@ -2425,26 +1477,14 @@ errors = vErrors.length;
 }
 if(data.append !== undefined && func0.call(data, "append")){
 if(typeof data.append !== "boolean"){
-const err8 = {instancePath:instancePath+"/append",schemaPath:"#/properties/append/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/append", "#/properties/append/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.lastChunk !== undefined && func0.call(data, "lastChunk")){
 if(typeof data.lastChunk !== "boolean"){
-const err9 = {instancePath:instancePath+"/lastChunk",schemaPath:"#/properties/lastChunk/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/lastChunk", "#/properties/lastChunk/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -2455,14 +1495,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate68.errors = vErrors;
 return errors === 0;
@@ -2475,74 +1509,38 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scheme"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "scheme") || (key0 === "credentials")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 if(typeof data.credentials !== "string"){
-const err4 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/credentials", "#/properties/credentials/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate71.errors = vErrors;
 return errors === 0;
@@ -2556,164 +1554,80 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 if((data.protocolBinding === undefined) || (!(func0.call(data, "protocolBinding")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolBinding"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "protocolBinding"});
+errors++;
 }
 if((data.protocolVersion === undefined) || (!(func0.call(data, "protocolVersion")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protocolVersion"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "protocolVersion"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "url") || (key0 === "protocolBinding")) || (key0 === "tenant")) || (key0 === "protocolVersion")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.protocolBinding !== undefined && func0.call(data, "protocolBinding")){
 let data1 = data.protocolBinding;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err7 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protocolBinding", "#/properties/protocolBinding/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/protocolBinding",schemaPath:"#/properties/protocolBinding/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protocolBinding", "#/properties/protocolBinding/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err9 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.protocolVersion !== undefined && func0.call(data, "protocolVersion")){
 let data3 = data.protocolVersion;
 if(typeof data3 === "string"){
 if((data3.length < 2 && func52(data3) < 1)){
-const err10 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protocolVersion", "#/properties/protocolVersion/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protocolVersion", "#/properties/protocolVersion/type", "type", {type: "string"});
+errors++;
 }
 }
 if(!formats12(data.protocolBinding, data.url)){
-const err12 = {instancePath,schemaPath:"#/a2aInterfaceUrl",keyword:"a2aInterfaceUrl",params:{}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/a2aInterfaceUrl", "a2aInterfaceUrl", {});
+errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate72.errors = vErrors;
 return errors === 0;
@@ -2727,117 +1641,57 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 if((data.organization === undefined) || (!(func0.call(data, "organization")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "organization"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/organization", "#/properties/organization/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/organization", "#/properties/organization/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate75.errors = vErrors;
 return errors === 0;
@@ -2851,73 +1705,37 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.required !== undefined && func0.call(data, "required")){
 if(typeof data.required !== "boolean"){
-const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/required", "#/properties/required/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
@@ -2928,14 +1746,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate78.errors = vErrors;
 return errors === 0;
@@ -2948,38 +1760,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 if(typeof data.streaming !== "boolean"){
-const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/streaming", "#/properties/streaming/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 if(typeof data.pushNotifications !== "boolean"){
-const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pushNotifications", "#/properties/pushNotifications/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.extensions !== undefined && func0.call(data, "extensions")){
@@ -2994,38 +1788,20 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 if(typeof data.extendedAgentCard !== "boolean"){
-const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extendedAgentCard", "#/properties/extendedAgentCard/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate77.errors = vErrors;
 return errors === 0;
@@ -3038,107 +1814,53 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.location === undefined) || (!(func0.call(data, "location")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "location"});
+errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/location", "#/properties/location/type", "type", {type: "string"});
+errors++;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema33.properties.location.enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/location", "#/properties/location/enum", "enum", {allowedValues: schema33.properties.location.enum});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate83.errors = vErrors;
 return errors === 0;
@@ -3150,86 +1872,44 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scheme"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
-const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/bearerFormat", "#/properties/bearerFormat/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate85.errors = vErrors;
 return errors === 0;
@@ -3241,170 +1921,80 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "authorizationUrl"});
+errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -3412,50 +2002,26 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 if(typeof data.pkceRequired !== "boolean"){
-const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pkceRequired", "#/properties/pkceRequired/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate89.errors = vErrors;
 return errors === 0;
@@ -3467,115 +2033,55 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -3583,38 +2089,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate91.errors = vErrors;
 return errors === 0;
@@ -3627,84 +2115,42 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -3712,38 +2158,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate93.errors = vErrors;
 return errors === 0;
@@ -3756,84 +2184,42 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -3841,38 +2227,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate95.errors = vErrors;
 return errors === 0;
@@ -3884,170 +2252,80 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "deviceAuthorizationUrl"});
+errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -4055,38 +2333,20 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate97.errors = vErrors;
 return errors === 0;
@@ -4102,14 +2362,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "authorizationCode"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -4120,14 +2374,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "clientCredentials"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -4143,14 +2391,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.implicit === undefined) || (!(func0.call(data, "implicit")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "implicit"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -4166,14 +2408,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.password === undefined) || (!(func0.call(data, "password")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "password"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -4189,14 +2425,8 @@ passing0 = 3;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/4/required", "required", {missingProperty: "deviceCode"});
+errors++;
 }
 }
 var _valid0 = _errs6 === errors;
@@ -4214,14 +2444,8 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -4237,14 +2461,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
@@ -4279,14 +2497,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate88.errors = vErrors;
 return errors === 0;
@@ -4298,37 +2510,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.flows === undefined) || (!(func0.call(data, "flows")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "flows"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
@@ -4341,47 +2535,23 @@ if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate87.errors = vErrors;
 return errors === 0;
@@ -4393,94 +2563,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "openIdConnectUrl"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate101.errors = vErrors;
 return errors === 0;
@@ -4493,38 +2615,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "description") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate103.errors = vErrors;
 return errors === 0;
@@ -4540,14 +2644,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "apiKeySecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -4558,14 +2656,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "httpAuthSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -4581,14 +2673,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "oauth2SecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -4604,14 +2690,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "openIdConnectSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -4627,14 +2707,8 @@ passing0 = 3;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/4/required", "required", {missingProperty: "mtlsSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs6 === errors;
@@ -4652,14 +2726,8 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -4675,14 +2743,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
@@ -4717,14 +2779,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate82.errors = vErrors;
 return errors === 0;
@@ -4737,14 +2793,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "list") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.list !== undefined && func0.call(data, "list")){
@@ -4753,38 +2803,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/list/" + i0, "#/properties/list/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/list", "#/properties/list/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate107.errors = vErrors;
 return errors === 0;
@@ -4797,14 +2829,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "schemes") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.schemes !== undefined && func0.call(data, "schemes")){
@@ -4818,26 +2844,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/schemes", "#/properties/schemes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate106.errors = vErrors;
 return errors === 0;
@@ -4849,168 +2863,84 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "description"});
+errors++;
 }
 if((data.tags === undefined) || (!(func0.call(data, "tags")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tags"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tags !== undefined && func0.call(data, "tags")){
 let data3 = data.tags;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags", "#/properties/tags/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data3[i0] !== "string"){
-const err12 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags/" + i0, "#/properties/tags/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags", "#/properties/tags/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.examples !== undefined && func0.call(data, "examples")){
@@ -5019,26 +2949,14 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data5[i1] !== "string"){
-const err14 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/examples/" + i1, "#/properties/examples/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/examples", "#/properties/examples/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.inputModes !== undefined && func0.call(data, "inputModes")){
@@ -5047,26 +2965,14 @@ if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
 if(typeof data7[i2] !== "string"){
-const err16 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/inputModes/" + i2, "#/properties/inputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/inputModes", "#/properties/inputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.outputModes !== undefined && func0.call(data, "outputModes")){
@@ -5075,26 +2981,14 @@ if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){if(__budget.left<0)break;
 if(typeof data9[i3] !== "string"){
-const err18 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/outputModes/" + i3, "#/properties/outputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/outputModes", "#/properties/outputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.securityRequirements !== undefined && func0.call(data, "securityRequirements")){
@@ -5109,26 +3003,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/securityRequirements", "#/properties/securityRequirements/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate110.errors = vErrors;
 return errors === 0;
@@ -5140,85 +3022,43 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.protected === undefined) || (!(func0.call(data, "protected")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "protected"});
+errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "signature"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protected", "#/properties/protected/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protected", "#/properties/protected/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "#/properties/signature/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "#/properties/signature/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
@@ -5229,14 +3069,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate113.errors = vErrors;
 return errors === 0;
@@ -5248,159 +3082,75 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "description"});
+errors++;
 }
 if((data.supportedInterfaces === undefined) || (!(func0.call(data, "supportedInterfaces")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportedInterfaces"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "supportedInterfaces"});
+errors++;
 }
 if((data.version === undefined) || (!(func0.call(data, "version")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "version"});
+errors++;
 }
 if((data.capabilities === undefined) || (!(func0.call(data, "capabilities")))){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "capabilities"});
+errors++;
 }
 if((data.defaultInputModes === undefined) || (!(func0.call(data, "defaultInputModes")))){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultInputModes"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "defaultInputModes"});
+errors++;
 }
 if((data.defaultOutputModes === undefined) || (!(func0.call(data, "defaultOutputModes")))){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "defaultOutputModes"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "defaultOutputModes"});
+errors++;
 }
 if((data.skills === undefined) || (!(func0.call(data, "skills")))){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skills"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "skills"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(func0.call(schema28.properties, key0)) && __own.call(data, key0)){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.supportedInterfaces !== undefined && func0.call(data, "supportedInterfaces")){
 let data2 = data.supportedInterfaces;
 if(Array.isArray(data2)){
 if(data2.length < 1){
-const err13 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/supportedInterfaces", "#/properties/supportedInterfaces/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
@@ -5411,14 +3161,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/supportedInterfaces",schemaPath:"#/properties/supportedInterfaces/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/supportedInterfaces", "#/properties/supportedInterfaces/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.provider !== undefined && func0.call(data, "provider")){
@@ -5431,60 +3175,30 @@ if(data.version !== undefined && func0.call(data, "version")){
 let data5 = data.version;
 if(typeof data5 === "string"){
 if((data5.length < 2 && func52(data5) < 1)){
-const err15 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "#/properties/version/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/version", "#/properties/version/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.documentationUrl !== undefined && func0.call(data, "documentationUrl")){
 let data6 = data.documentationUrl;
 if(typeof data6 === "string"){
 if((data6.length > 16384 || (data6.length > 8192 && func52(data6) > 8192))){
-const err17 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/documentationUrl", "#/properties/documentationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data6.length > 16384 || formats0(data6)))){
-const err18 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/documentationUrl", "#/properties/documentationUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/documentationUrl",schemaPath:"#/properties/documentationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/documentationUrl", "#/properties/documentationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
@@ -5504,14 +3218,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/securitySchemes",schemaPath:"#/properties/securitySchemes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/securitySchemes", "#/properties/securitySchemes/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.securityRequirements !== undefined && func0.call(data, "securityRequirements")){
@@ -5526,104 +3234,56 @@ errors = vErrors.length;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/securityRequirements", "#/properties/securityRequirements/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.defaultInputModes !== undefined && func0.call(data, "defaultInputModes")){
 let data12 = data.defaultInputModes;
 if(Array.isArray(data12)){
 if(data12.length < 1){
-const err22 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultInputModes", "#/properties/defaultInputModes/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
 if(typeof data12[i2] !== "string"){
-const err23 = {instancePath:instancePath+"/defaultInputModes/" + i2,schemaPath:"#/properties/defaultInputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultInputModes/" + i2, "#/properties/defaultInputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/defaultInputModes",schemaPath:"#/properties/defaultInputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultInputModes", "#/properties/defaultInputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.defaultOutputModes !== undefined && func0.call(data, "defaultOutputModes")){
 let data14 = data.defaultOutputModes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err25 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultOutputModes", "#/properties/defaultOutputModes/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){if(__budget.left<0)break;
 if(typeof data14[i3] !== "string"){
-const err26 = {instancePath:instancePath+"/defaultOutputModes/" + i3,schemaPath:"#/properties/defaultOutputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultOutputModes/" + i3, "#/properties/defaultOutputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/defaultOutputModes",schemaPath:"#/properties/defaultOutputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/defaultOutputModes", "#/properties/defaultOutputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.skills !== undefined && func0.call(data, "skills")){
 let data16 = data.skills;
 if(Array.isArray(data16)){
 if(data16.length < 1){
-const err28 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/skills", "#/properties/skills/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
@@ -5634,14 +3294,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/skills", "#/properties/skills/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.signatures !== undefined && func0.call(data, "signatures")){
@@ -5656,61 +3310,31 @@ errors = vErrors.length;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signatures", "#/properties/signatures/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.iconUrl !== undefined && func0.call(data, "iconUrl")){
 let data20 = data.iconUrl;
 if(typeof data20 === "string"){
 if((data20.length > 16384 || (data20.length > 8192 && func52(data20) > 8192))){
-const err31 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/iconUrl", "#/properties/iconUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data20.length > 16384 || formats0(data20)))){
-const err32 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/iconUrl", "#/properties/iconUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/iconUrl", "#/properties/iconUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate73.errors = vErrors;
 return errors === 0;
@@ -5723,117 +3347,57 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 if((data.organization === undefined) || (!(func0.call(data, "organization")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "organization"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "url") || (key0 === "organization")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data0 = data.url;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.organization !== undefined && func0.call(data, "organization")){
 let data1 = data.organization;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/organization", "#/properties/organization/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/organization", "#/properties/organization/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate116.errors = vErrors;
 return errors === 0;
@@ -5847,38 +3411,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "streaming") || (key0 === "pushNotifications")) || (key0 === "extensions")) || (key0 === "extendedAgentCard")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.streaming !== undefined && func0.call(data, "streaming")){
 if(typeof data.streaming !== "boolean"){
-const err1 = {instancePath:instancePath+"/streaming",schemaPath:"#/properties/streaming/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/streaming", "#/properties/streaming/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.pushNotifications !== undefined && func0.call(data, "pushNotifications")){
 if(typeof data.pushNotifications !== "boolean"){
-const err2 = {instancePath:instancePath+"/pushNotifications",schemaPath:"#/properties/pushNotifications/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pushNotifications", "#/properties/pushNotifications/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.extensions !== undefined && func0.call(data, "extensions")){
@@ -5893,38 +3439,20 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.extendedAgentCard !== undefined && func0.call(data, "extendedAgentCard")){
 if(typeof data.extendedAgentCard !== "boolean"){
-const err4 = {instancePath:instancePath+"/extendedAgentCard",schemaPath:"#/properties/extendedAgentCard/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/extendedAgentCard", "#/properties/extendedAgentCard/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate117.errors = vErrors;
 return errors === 0;
@@ -5938,73 +3466,37 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "uri") || (key0 === "description")) || (key0 === "required")) || (key0 === "params")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.uri !== undefined && func0.call(data, "uri")){
 let data0 = data.uri;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/uri",schemaPath:"#/properties/uri/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.required !== undefined && func0.call(data, "required")){
 if(typeof data.required !== "boolean"){
-const err5 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/required", "#/properties/required/type", "type", {type: "boolean"});
+errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
@@ -6015,14 +3507,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate119.errors = vErrors;
 return errors === 0;
@@ -6035,168 +3521,84 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
+errors++;
 }
 if((data.description === undefined) || (!(func0.call(data, "description")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "description"});
+errors++;
 }
 if((data.tags === undefined) || (!(func0.call(data, "tags")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tags"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tags"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "description")) || (key0 === "tags")) || (key0 === "examples")) || (key0 === "inputModes")) || (key0 === "outputModes")) || (key0 === "securityRequirements")) && __own.call(data, key0)){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tags !== undefined && func0.call(data, "tags")){
 let data3 = data.tags;
 if(Array.isArray(data3)){
 if(data3.length < 1){
-const err11 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags", "#/properties/tags/minItems", "minItems", {limit: 1});
+errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data3[i0] !== "string"){
-const err12 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags/" + i0, "#/properties/tags/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tags", "#/properties/tags/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.examples !== undefined && func0.call(data, "examples")){
@@ -6205,26 +3607,14 @@ if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
 if(typeof data5[i1] !== "string"){
-const err14 = {instancePath:instancePath+"/examples/" + i1,schemaPath:"#/properties/examples/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/examples/" + i1, "#/properties/examples/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/examples", "#/properties/examples/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.inputModes !== undefined && func0.call(data, "inputModes")){
@@ -6233,26 +3623,14 @@ if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
 if(typeof data7[i2] !== "string"){
-const err16 = {instancePath:instancePath+"/inputModes/" + i2,schemaPath:"#/properties/inputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/inputModes/" + i2, "#/properties/inputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/inputModes",schemaPath:"#/properties/inputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/inputModes", "#/properties/inputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.outputModes !== undefined && func0.call(data, "outputModes")){
@@ -6261,26 +3639,14 @@ if(Array.isArray(data9)){
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){if(__budget.left<0)break;
 if(typeof data9[i3] !== "string"){
-const err18 = {instancePath:instancePath+"/outputModes/" + i3,schemaPath:"#/properties/outputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/outputModes/" + i3, "#/properties/outputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/outputModes",schemaPath:"#/properties/outputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/outputModes", "#/properties/outputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.securityRequirements !== undefined && func0.call(data, "securityRequirements")){
@@ -6295,26 +3661,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/securityRequirements",schemaPath:"#/properties/securityRequirements/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/securityRequirements", "#/properties/securityRequirements/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate121.errors = vErrors;
 return errors === 0;
@@ -6327,85 +3681,43 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.protected === undefined) || (!(func0.call(data, "protected")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "protected"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "protected"});
+errors++;
 }
 if((data.signature === undefined) || (!(func0.call(data, "signature")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "signature"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "protected") || (key0 === "signature")) || (key0 === "header")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.protected !== undefined && func0.call(data, "protected")){
 let data0 = data.protected;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err3 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protected", "#/properties/protected/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/protected",schemaPath:"#/properties/protected/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/protected", "#/properties/protected/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err5 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "#/properties/signature/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/signature", "#/properties/signature/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
@@ -6416,14 +3728,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate123.errors = vErrors;
 return errors === 0;
@@ -6436,118 +3742,58 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "tenant") || (key0 === "id")) || (key0 === "taskId")) || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data3 = data.url;
 if(typeof data3 === "string"){
 if((data3.length > 16384 || (data3.length > 8192 && func52(data3) > 8192))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data3.length < 2 && func52(data3) < 1)){
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data3.length > 16384 || formats0(data3)))){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/token", "#/properties/token/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
@@ -6558,14 +3804,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate125.errors = vErrors;
 return errors === 0;
@@ -6579,14 +3819,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "list") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.list !== undefined && func0.call(data, "list")){
@@ -6595,38 +3829,20 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/list/" + i0, "#/properties/list/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/list", "#/properties/list/type", "type", {type: "array"});
+errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate127.errors = vErrors;
 return errors === 0;
@@ -6640,14 +3856,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "schemes") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.schemes !== undefined && func0.call(data, "schemes")){
@@ -6661,26 +3871,14 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/schemes",schemaPath:"#/properties/schemes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/schemes", "#/properties/schemes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate128.errors = vErrors;
 return errors === 0;
@@ -6697,14 +3895,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.apiKeySecurityScheme === undefined) || (!(func0.call(data, "apiKeySecurityScheme")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "apiKeySecurityScheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "apiKeySecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -6715,14 +3907,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.httpAuthSecurityScheme === undefined) || (!(func0.call(data, "httpAuthSecurityScheme")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "httpAuthSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "httpAuthSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -6738,14 +3924,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.oauth2SecurityScheme === undefined) || (!(func0.call(data, "oauth2SecurityScheme")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "oauth2SecurityScheme"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "oauth2SecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -6761,14 +3941,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectSecurityScheme === undefined) || (!(func0.call(data, "openIdConnectSecurityScheme")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "openIdConnectSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "openIdConnectSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -6784,14 +3958,8 @@ passing0 = 3;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.mtlsSecurityScheme === undefined) || (!(func0.call(data, "mtlsSecurityScheme")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "mtlsSecurityScheme"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/4/required", "required", {missingProperty: "mtlsSecurityScheme"});
+errors++;
 }
 }
 var _valid0 = _errs6 === errors;
@@ -6809,14 +3977,8 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -6832,14 +3994,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "apiKeySecurityScheme") || (key0 === "httpAuthSecurityScheme")) || (key0 === "oauth2SecurityScheme")) || (key0 === "openIdConnectSecurityScheme")) || (key0 === "mtlsSecurityScheme")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
@@ -6874,14 +4030,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate130.errors = vErrors;
 return errors === 0;
@@ -6894,107 +4044,53 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.location === undefined) || (!(func0.call(data, "location")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "location"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "location"});
+errors++;
 }
 if((data.name === undefined) || (!(func0.call(data, "name")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "location")) || (key0 === "name")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.location !== undefined && func0.call(data, "location")){
 let data1 = data.location;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/location", "#/properties/location/type", "type", {type: "string"});
+errors++;
 }
 if(!(((data1 === "query") || (data1 === "header")) || (data1 === "cookie"))){
-const err5 = {instancePath:instancePath+"/location",schemaPath:"#/properties/location/enum",keyword:"enum",params:{allowedValues: schema33.properties.location.enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/location", "#/properties/location/enum", "enum", {allowedValues: schema33.properties.location.enum});
+errors++;
 }
 }
 if(data.name !== undefined && func0.call(data, "name")){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate136.errors = vErrors;
 return errors === 0;
@@ -7007,86 +4103,44 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scheme"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "scheme")) || (key0 === "bearerFormat")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data1 = data.scheme;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
-const err5 = {instancePath:instancePath+"/bearerFormat",schemaPath:"#/properties/bearerFormat/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/bearerFormat", "#/properties/bearerFormat/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate137.errors = vErrors;
 return errors === 0;
@@ -7099,37 +4153,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.flows === undefined) || (!(func0.call(data, "flows")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flows"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "flows"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
@@ -7142,47 +4178,23 @@ if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")
 let data2 = data.oauth2MetadataUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err3 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err4 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/oauth2MetadataUrl",schemaPath:"#/properties/oauth2MetadataUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate138.errors = vErrors;
 return errors === 0;
@@ -7195,94 +4207,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openIdConnectUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "openIdConnectUrl"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "description") || (key0 === "openIdConnectUrl")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
 let data1 = data.openIdConnectUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err3 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err5 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/openIdConnectUrl",schemaPath:"#/properties/openIdConnectUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate140.errors = vErrors;
 return errors === 0;
@@ -7296,38 +4260,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "description") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate141.errors = vErrors;
 return errors === 0;
@@ -7344,14 +4290,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationCode === undefined) || (!(func0.call(data, "authorizationCode")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "authorizationCode"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "authorizationCode"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -7362,14 +4302,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.clientCredentials === undefined) || (!(func0.call(data, "clientCredentials")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "clientCredentials"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "clientCredentials"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -7385,14 +4319,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.implicit === undefined) || (!(func0.call(data, "implicit")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "implicit"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "implicit"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -7408,14 +4336,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.password === undefined) || (!(func0.call(data, "password")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "password"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "password"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -7431,14 +4353,8 @@ passing0 = 3;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceCode === undefined) || (!(func0.call(data, "deviceCode")))){
-const err4 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "deviceCode"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/4/required", "required", {missingProperty: "deviceCode"});
+errors++;
 }
 }
 var _valid0 = _errs6 === errors;
@@ -7456,14 +4372,8 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -7479,14 +4389,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) || (key0 === "deviceCode")) && __own.call(data, key0)){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
@@ -7521,14 +4425,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate142.errors = vErrors;
 return errors === 0;
@@ -7541,170 +4439,80 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "authorizationUrl"});
+errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((((key0 === "authorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "pkceRequired")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err4 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err6 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -7712,50 +4520,26 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 if(data.pkceRequired !== undefined && func0.call(data, "pkceRequired")){
 if(typeof data.pkceRequired !== "boolean"){
-const err17 = {instancePath:instancePath+"/pkceRequired",schemaPath:"#/properties/pkceRequired/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pkceRequired", "#/properties/pkceRequired/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate148.errors = vErrors;
 return errors === 0;
@@ -7768,115 +4552,55 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err5 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err7 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err8 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -7884,38 +4608,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err10 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate149.errors = vErrors;
 return errors === 0;
@@ -7929,84 +4635,42 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 let data0 = data.authorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/authorizationUrl",schemaPath:"#/properties/authorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -8014,38 +4678,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate150.errors = vErrors;
 return errors === 0;
@@ -8059,84 +4705,42 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tokenUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data0 = data.tokenUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err1 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data0.length > 16384 || formats17(data0)))){
-const err2 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data1 = data.refreshUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err4 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data1.length > 16384 || formats17(data1)))){
-const err5 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -8144,38 +4748,20 @@ let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
 if(typeof data2[key1] !== "string"){
-const err7 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate151.errors = vErrors;
 return errors === 0;
@@ -8188,170 +4774,80 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.deviceAuthorizationUrl === undefined) || (!(func0.call(data, "deviceAuthorizationUrl")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deviceAuthorizationUrl"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "deviceAuthorizationUrl"});
+errors++;
 }
 if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tokenUrl"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
 }
 if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "deviceAuthorizationUrl") || (key0 === "tokenUrl")) || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.deviceAuthorizationUrl !== undefined && func0.call(data, "deviceAuthorizationUrl")){
 let data0 = data.deviceAuthorizationUrl;
 if(typeof data0 === "string"){
 if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
-const err4 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data0.length < 2 && func52(data0) < 1)){
-const err5 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data0.length > 16384 || formats0(data0)))){
-const err6 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/deviceAuthorizationUrl",schemaPath:"#/properties/deviceAuthorizationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/deviceAuthorizationUrl", "#/properties/deviceAuthorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 let data1 = data.tokenUrl;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err8 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err9 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err10 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tokenUrl",schemaPath:"#/properties/tokenUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 let data2 = data.refreshUrl;
 if(typeof data2 === "string"){
 if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
-const err12 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if(!((data2.length > 16384 || formats17(data2)))){
-const err13 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/format",keyword:"format",params:{format: "uri-or-empty"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
+errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/refreshUrl",schemaPath:"#/properties/refreshUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.scopes !== undefined && func0.call(data, "scopes")){
@@ -8359,38 +4855,20 @@ let data3 = data.scopes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
 if(typeof data3[key1] !== "string"){
-const err15 = {instancePath:instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/scopes/additionalProperties/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate152.errors = vErrors;
 return errors === 0;
@@ -8403,37 +4881,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
@@ -8456,14 +4916,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate153.errors = vErrors;
 return errors === 0;
@@ -8476,109 +4930,55 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "historyLength")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data2 = data.historyLength;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate157.errors = vErrors;
 return errors === 0;
@@ -8592,38 +4992,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((((key0 === "tenant") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "pageSize")) || (key0 === "pageToken")) || (key0 === "historyLength")) || (key0 === "statusTimestampAfter")) || (key0 === "includeArtifacts")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-const err2 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
@@ -8635,82 +5017,40 @@ errors = vErrors.length;
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/maximum", "maximum", {comparison: "<=", limit: 100});
+errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/minimum", "minimum", {comparison: ">=", limit: 1});
+errors++;
 }
 }
 }
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 if(typeof data.pageToken !== "string"){
-const err6 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageToken", "#/properties/pageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data5 = data.historyLength;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-const err8 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
@@ -8722,26 +5062,14 @@ errors = vErrors.length;
 }
 if(data.includeArtifacts !== undefined && func0.call(data, "includeArtifacts")){
 if(typeof data.includeArtifacts !== "boolean"){
-const err10 = {instancePath:instancePath+"/includeArtifacts",schemaPath:"#/properties/includeArtifacts/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/includeArtifacts", "#/properties/includeArtifacts/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate158.errors = vErrors;
 return errors === 0;
@@ -8754,55 +5082,25 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tasks === undefined) || (!(func0.call(data, "tasks")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tasks"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tasks"});
+errors++;
 }
 if((data.nextPageToken === undefined) || (!(func0.call(data, "nextPageToken")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextPageToken"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "nextPageToken"});
+errors++;
 }
 if((data.pageSize === undefined) || (!(func0.call(data, "pageSize")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageSize"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "pageSize"});
+errors++;
 }
 if((data.totalSize === undefined) || (!(func0.call(data, "totalSize")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSize"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "totalSize"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tasks !== undefined && func0.call(data, "tasks")){
@@ -8817,108 +5115,54 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tasks", "#/properties/tasks/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err6 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nextPageToken", "#/properties/nextPageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/minimum", "minimum", {comparison: ">=", limit: -2147483648});
+errors++;
 }
 }
 }
 if(data.totalSize !== undefined && func0.call(data, "totalSize")){
 let data4 = data.totalSize;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/minimum", "minimum", {comparison: ">=", limit: -2147483648});
+errors++;
 }
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate161.errors = vErrors;
 return errors === 0;
@@ -8931,62 +5175,32 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "id")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -8997,14 +5211,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate163.errors = vErrors;
 return errors === 0;
@@ -9017,109 +5225,55 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate165.errors = vErrors;
 return errors === 0;
@@ -9132,109 +5286,55 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "id")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if((data2.length < 2 && func52(data2) < 1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate166.errors = vErrors;
 return errors === 0;
@@ -9247,74 +5347,38 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "tenant") || (key0 === "id")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate167.errors = vErrors;
 return errors === 0;
@@ -9327,121 +5391,61 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pageSize")) || (key0 === "pageToken")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data2 = data.pageSize;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data2 < -2147483648 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/minimum", "minimum", {comparison: ">=", limit: -2147483648});
+errors++;
 }
 }
 }
 if(data.pageToken !== undefined && func0.call(data, "pageToken")){
 if(typeof data.pageToken !== "string"){
-const err8 = {instancePath:instancePath+"/pageToken",schemaPath:"#/properties/pageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageToken", "#/properties/pageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate168.errors = vErrors;
 return errors === 0;
@@ -9455,38 +5459,20 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "tenant") && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate169.errors = vErrors;
 return errors === 0;
@@ -9503,14 +5489,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "task"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -9521,14 +5501,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "message"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -9543,14 +5517,8 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -9566,14 +5534,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
@@ -9590,14 +5552,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate170.errors = vErrors;
 return errors === 0;
@@ -9614,14 +5570,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "task"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -9632,14 +5582,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "message"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -9655,14 +5599,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "statusUpdate"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "statusUpdate"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -9678,14 +5616,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "artifactUpdate"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "artifactUpdate"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -9702,14 +5634,8 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -9725,14 +5651,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
@@ -9761,14 +5681,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate173.errors = vErrors;
 return errors === 0;
@@ -9782,14 +5696,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.configs !== undefined && func0.call(data, "configs")){
@@ -9804,38 +5712,20 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/configs", "#/properties/configs/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err2 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nextPageToken", "#/properties/nextPageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate178.errors = vErrors;
 return errors === 0;
@@ -9848,94 +5738,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/token", "#/properties/token/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
@@ -9946,14 +5788,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate182.errors = vErrors;
 return errors === 0;
@@ -9966,14 +5802,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "acceptedOutputModes") || (key0 === "pushNotificationConfig")) || (key0 === "historyLength")) || (key0 === "blocking")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.acceptedOutputModes !== undefined && func0.call(data, "acceptedOutputModes")){
@@ -9982,26 +5812,14 @@ if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
 if(typeof data0[i0] !== "string"){
-const err1 = {instancePath:instancePath+"/acceptedOutputModes/" + i0,schemaPath:"#/properties/acceptedOutputModes/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/acceptedOutputModes/" + i0, "#/properties/acceptedOutputModes/items/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/acceptedOutputModes",schemaPath:"#/properties/acceptedOutputModes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/acceptedOutputModes", "#/properties/acceptedOutputModes/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
@@ -10013,60 +5831,30 @@ errors = vErrors.length;
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data3 = data.historyLength;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err3 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err4 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/historyLength",schemaPath:"#/properties/historyLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/historyLength", "#/properties/historyLength/minimum", "minimum", {comparison: ">=", limit: 0});
+errors++;
 }
 }
 }
 if(data.blocking !== undefined && func0.call(data, "blocking")){
 if(typeof data.blocking !== "boolean"){
-const err6 = {instancePath:instancePath+"/blocking",schemaPath:"#/properties/blocking/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/blocking", "#/properties/blocking/type", "type", {type: "boolean"});
+errors++;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate181.errors = vErrors;
 return errors === 0;
@@ -10078,14 +5866,8 @@ function validate189(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate189.errors = vErrors;
 return errors === 0;
@@ -10097,95 +5879,47 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contextId"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "status"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((((key0 === "id") || (key0 === "contextId")) || (key0 === "status")) || (key0 === "artifacts")) || (key0 === "history")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if((data0.length < 2 && func52(data0) < 1)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 let data1 = data.contextId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err6 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/contextId",schemaPath:"#/properties/contextId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
@@ -10206,14 +5940,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/artifacts",schemaPath:"#/properties/artifacts/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/artifacts", "#/properties/artifacts/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.history !== undefined && func0.call(data, "history")){
@@ -10228,14 +5956,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/history", "#/properties/history/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
@@ -10246,14 +5968,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate185.errors = vErrors;
 return errors === 0;
@@ -10266,94 +5982,46 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "id") || (key0 === "url")) || (key0 === "token")) || (key0 === "authentication")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.url !== undefined && func0.call(data, "url")){
 let data1 = data.url;
 if(typeof data1 === "string"){
 if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
-const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 8192}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/maxLength", "maxLength", {limit: 8192});
+errors++;
 }
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/minLength", "minLength", {limit: 1});
+errors++;
 }
 if(!((data1.length > 16384 || formats0(data1)))){
-const err5 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/format", "format", {format: "uri"});
+errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.token !== undefined && func0.call(data, "token")){
 if(typeof data.token !== "string"){
-const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/token", "#/properties/token/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
@@ -10364,14 +6032,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate191.errors = vErrors;
 return errors === 0;
@@ -10384,72 +6046,36 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.pushNotificationConfig === undefined) || (!(func0.call(data, "pushNotificationConfig")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pushNotificationConfig"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "pushNotificationConfig"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "pushNotificationConfig")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
@@ -10460,14 +6086,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate193.errors = vErrors;
 return errors === 0;
@@ -10480,37 +6100,19 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "tenant") || (key0 === "message")) || (key0 === "configuration")) || (key0 === "metadata")) && __own.call(data, key0)){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
@@ -10533,14 +6135,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate195.errors = vErrors;
 return errors === 0;
@@ -10553,55 +6149,25 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.tasks === undefined) || (!(func0.call(data, "tasks")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tasks"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tasks"});
+errors++;
 }
 if((data.nextPageToken === undefined) || (!(func0.call(data, "nextPageToken")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nextPageToken"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "nextPageToken"});
+errors++;
 }
 if((data.pageSize === undefined) || (!(func0.call(data, "pageSize")))){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageSize"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "pageSize"});
+errors++;
 }
 if((data.totalSize === undefined) || (!(func0.call(data, "totalSize")))){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalSize"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "totalSize"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "tasks") || (key0 === "nextPageToken")) || (key0 === "pageSize")) || (key0 === "totalSize")) && __own.call(data, key0)){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tasks !== undefined && func0.call(data, "tasks")){
@@ -10616,108 +6182,54 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tasks", "#/properties/tasks/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err6 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nextPageToken", "#/properties/nextPageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.pageSize !== undefined && func0.call(data, "pageSize")){
 let data3 = data.pageSize;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data3 < -2147483648 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/pageSize", "#/properties/pageSize/minimum", "minimum", {comparison: ">=", limit: -2147483648});
+errors++;
 }
 }
 }
 if(data.totalSize !== undefined && func0.call(data, "totalSize")){
 let data4 = data.totalSize;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/type", "type", {type: "integer"});
+errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/maximum", "maximum", {comparison: "<=", limit: 2147483647});
+errors++;
 }
 if(data4 < -2147483648 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/totalSize",schemaPath:"#/properties/totalSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/totalSize", "#/properties/totalSize/minimum", "minimum", {comparison: ">=", limit: -2147483648});
+errors++;
 }
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate199.errors = vErrors;
 return errors === 0;
@@ -10730,72 +6242,36 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+errors++;
 }
 if((data.config === undefined) || (!(func0.call(data, "config")))){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "config"});
+errors++;
 }
 for(const key0 in data){if(__budget.left<0)break;
 if(!(((key0 === "tenant") || (key0 === "taskId")) || (key0 === "config")) && __own.call(data, key0)){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.tenant !== undefined && func0.call(data, "tenant")){
 if(typeof data.tenant !== "string"){
-const err3 = {instancePath:instancePath+"/tenant",schemaPath:"#/properties/tenant/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/tenant", "#/properties/tenant/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 let data1 = data.taskId;
 if(typeof data1 === "string"){
 if((data1.length < 2 && func52(data1) < 1)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/minLength", "minLength", {limit: 1});
+errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+errors++;
 }
 }
 if(data.config !== undefined && func0.call(data, "config")){
@@ -10806,14 +6282,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate201.errors = vErrors;
 return errors === 0;
@@ -10830,14 +6300,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "task"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -10848,14 +6312,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "message"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -10870,14 +6328,8 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -10893,14 +6345,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "task") || (key0 === "message")) && __own.call(data, key0)){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
@@ -10917,14 +6363,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate203.errors = vErrors;
 return errors === 0;
@@ -10941,14 +6381,8 @@ let passing0 = null;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.task === undefined) || (!(func0.call(data, "task")))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "task"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/0/required", "required", {missingProperty: "task"});
+errors++;
 }
 }
 var _valid0 = _errs2 === errors;
@@ -10959,14 +6393,8 @@ passing0 = 0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.message === undefined) || (!(func0.call(data, "message")))){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "message"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/1/required", "required", {missingProperty: "message"});
+errors++;
 }
 }
 var _valid0 = _errs3 === errors;
@@ -10982,14 +6410,8 @@ passing0 = 1;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.statusUpdate === undefined) || (!(func0.call(data, "statusUpdate")))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "statusUpdate"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/2/required", "required", {missingProperty: "statusUpdate"});
+errors++;
 }
 }
 var _valid0 = _errs4 === errors;
@@ -11005,14 +6427,8 @@ passing0 = 2;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifactUpdate === undefined) || (!(func0.call(data, "artifactUpdate")))){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "artifactUpdate"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf/3/required", "required", {missingProperty: "artifactUpdate"});
+errors++;
 }
 }
 var _valid0 = _errs5 === errors;
@@ -11029,14 +6445,8 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/oneOf", "oneOf", {passingSchemas: passing0});
+errors++;
 }
 else {
 errors = _errs1;
@@ -11052,14 +6462,8 @@ vErrors = null;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((((key0 === "task") || (key0 === "message")) || (key0 === "statusUpdate")) || (key0 === "artifactUpdate")) && __own.call(data, key0)){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
@@ -11088,14 +6492,8 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate206.errors = vErrors;
 return errors === 0;
@@ -11109,14 +6507,8 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(__budget.left<0)break;
 if(!((key0 === "configs") || (key0 === "nextPageToken")) && __own.call(data, key0)){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
 }
 }
 if(data.configs !== undefined && func0.call(data, "configs")){
@@ -11131,39 +6523,32 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/configs",schemaPath:"#/properties/configs/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/configs", "#/properties/configs/type", "type", {type: "array"});
+errors++;
 }
 }
 if(data.nextPageToken !== undefined && func0.call(data, "nextPageToken")){
 if(typeof data.nextPageToken !== "string"){
-const err2 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath+"/nextPageToken", "#/properties/nextPageToken/type", "type", {type: "string"});
+errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;__budget.left--;
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
 }
 validate211.errors = vErrors;
 return errors === 0;
+}
+
+/** One error, as Ajv writes it, appended to the list and counted against the budget. */
+function __error(list, instancePath, schemaPath, keyword, params){
+const e = {instancePath, schemaPath, keyword, params};
+__budget.left--;
+if(list === null){
+return [e];
+}
+list.push(e);
+return list;
 }
