@@ -147,7 +147,7 @@ export async function benchComparison(): Promise<string> {
     "",
     "### Where a2a-schemas spends its time",
     "",
-    "What the profile says is left: a V8 CPU profile (50 µs samples) of a2a-schemas' call alone on each timed input, self time by function (bench/profile.ts). `validateN` are Ajv's generated functions; `(garbage collector)` is the cost of what the call allocates.",
+    "What the profile says is left: a V8 CPU profile (50 µs samples) of a2a-schemas' call alone on each timed input, self time by function (bench/profile.ts). Names of one to three characters (`M`, `N2`) are Ajv's generated functions, whose names are minified in `dist/` (the readable code is in `src/generated/`); `(garbage collector)` is the cost of what the call allocates.",
     "",
     ...hot,
     "",
