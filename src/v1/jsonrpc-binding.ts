@@ -124,8 +124,7 @@ function envelope(body: unknown, allowed: readonly string[], lenient: boolean, r
   return o;
 }
 
-export function createJsonRpcBinding(api: RevisionApi<any>): JsonRpcBinding {
-  const RPCS = api.model.meta.RPCS;
+export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMeta[]): JsonRpcBinding {
   const RPC_NAMES: readonly string[] = RPCS.map((r) => r.name);
   const BY_NAME = new Map<string, RpcMeta>(RPCS.map((r) => [r.name, r]));
   const isRpcName = (name: unknown): name is string => typeof name === "string" && BY_NAME.has(name);

@@ -40,7 +40,7 @@ export type JsonRpcResponse<N extends RpcName = RpcName> = JsonRpcResponseOf<typ
 
 let bound: JsonRpcBinding | undefined;
 /** Built on first use: the binding reads the revision's model, which a valid message never needs. */
-const binding = (): JsonRpcBinding => (bound ??= createJsonRpcBinding(api));
+const binding = (): JsonRpcBinding => (bound ??= createJsonRpcBinding(api, RPCS));
 
 /** The 11 RPC names of A2AService, in proto order. */
 export const RPC_NAMES: readonly RpcName[] = /* @__PURE__ */ RPCS.map((r) => r.name);

@@ -3,15 +3,15 @@
  * `validate<Name>` is `validatorFor(name, its generated functions, its peers)`, so a
  * bundler keeps only the messages an application validates.
  */
-import * as meta from "../generated/v1/meta.js";
-import type { MessageName } from "../generated/v1/meta.js";
+import { ENUMS, FIELDS, MESSAGE_NAMES, ONEOFS, REVISION, type MessageName } from "../generated/v1/meta.js";
 import { createRevision, messageValidator, type Peers } from "./engine.js";
 import type { V1Validator } from "./validators.js";
 
 export { assertFor, guardFor } from "./engine.js";
 
 /** A2A v1.0: its metadata, its model (built on first need) and its validators (each built once). */
-export const revision = /* @__PURE__ */ createRevision(meta);
+// The tables by name, not the module namespace: a namespace object would keep every export (the RPCs, the HTTP routes) in a bundle.
+export const revision = /* @__PURE__ */ createRevision({ REVISION, MESSAGE_NAMES, ENUMS, ONEOFS, FIELDS });
 
 /** The validator of one message from its generated functions, with its peers in the other revisions. */
 export function validatorFor<K extends MessageName>(name: K, first: unknown, full: unknown, peers?: Peers): V1Validator<K> {

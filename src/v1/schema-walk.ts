@@ -35,7 +35,8 @@ export interface RevisionMeta {
   readonly ENUMS: Readonly<Record<string, readonly string[]>>;
   readonly ONEOFS: Readonly<Partial<Record<string, { readonly name: string; readonly members: ReadonlyArray<readonly [string, string]> }>>>;
   readonly FIELDS: Readonly<Record<string, ReadonlyArray<FieldRow>>>;
-  readonly RPCS: readonly RpcMeta[];
+  /** Not read by the model: the JSON-RPC binding takes its RPCs itself, so a lone validator does not carry them. */
+  readonly RPCS?: readonly RpcMeta[];
 }
 
 /** A REQUIRED field without presence, with the default a proto3 reader gives it when it is absent or null. */
