@@ -41,4 +41,26 @@ describe.skipIf(!wanted)("importing one validator (set A2A_TEST_BUILT=1 after th
     for (const family of ["legacy", "session", "v1"]) expect(code).toMatch(new RegExp(`from\\s*["']\\./${family}/index\\.js["']`));
     expect(code.length).toBeLessThan(20_000);
   });
+
+  // A lone v1 validator still hands another revision's input over: its peer is bundled with it.
+  it("validateTask alone, bundled, validates revision 2026-02-17 input with that revision's validator", async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { pathToFileURL } = await import("node:url");
+    const r = await build({ stdin: { contents: `export { validateTask } from "./dist/v1/index.js";`, resolveDir: root, loader: "js" }, bundle: true, write: false, format: "esm", platform: "node", logLevel: "silent" });
+    const dir = mkdtempSync(join(tmpdir(), "a2a-one-"));
+    try {
+      const file = join(dir, "one.mjs");
+      writeFileSync(file, r.outputFiles[0]!.contents);
+      const { validateTask } = await import(pathToFileURL(file).href);
+      // contextId is optional in 1.0 and REQUIRED in the pre-release proto.
+      const task = { id: "t-1", status: { state: "TASK_STATE_WORKING" } };
+      expect(validateTask(task).ok).toBe(true);
+      const other = validateTask(task, { revision: "2026-02-17" });
+      expect(other.ok).toBe(false);
+      expect(other.issues[0]).toMatchObject({ code: "required", property: "contextId" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
