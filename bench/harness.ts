@@ -71,7 +71,7 @@ export function pool(runs: ReadonlyArray<readonly Row[]>): Row[] {
  * Median wall time of fresh `node` processes, interleaved with a bare `node` baseline.
  * Each case is module code for `node -e`, or the arguments of `node` (a script and its arguments).
  */
-export function coldStart(scripts: Readonly<Record<string, string | readonly string[]>>, { runs = 15 } = {}): Array<{ name: string; overBareMs: number; medianMs: number }> {
+export function coldStart(scripts: Readonly<Record<string, string | readonly string[]>>, { runs = 21 } = {}): Array<{ name: string; overBareMs: number; medianMs: number }> {
   const all = { "bare node": "", ...scripts };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(all).map((k) => [k, []]));
   for (let r = 0; r < runs; r++) {
@@ -84,8 +84,10 @@ export function coldStart(scripts: Readonly<Record<string, string | readonly str
       times[name]!.push(ms);
     }
   }
-  const bare = median(times["bare node"]!);
-  return Object.entries(times).map(([name, t]) => ({ name, medianMs: median(t), overBareMs: median(t) - bare }));
+  // Over bare node: the median of each round's difference, not the difference of medians, so a slow
+  // stretch of the machine weighs on an entry and on the bare run it is compared with alike.
+  const bare = times["bare node"]!;
+  return Object.entries(times).map(([name, t]) => ({ name, medianMs: median(t), overBareMs: median(t.map((ms, r) => ms - bare[r]!)) }));
 }
 
 export const fmt = (x: number, d = 2) => x.toFixed(d);

@@ -42,6 +42,12 @@ const header = [
   `${verdicts.length - missed.length} of ${verdicts.length} rows meet their target.${missed.length > 0 ? " Missed:" : ""}`,
   "",
   ...missed.map((v) => `- ${v.row}: ${v.result}`),
+  ...(missed.length > 0
+    ? [
+        "",
+        "What is left: for a timed row, the profile of its input under \"Where a2a-schemas spends its time\"; for start-up, compiling the entry's code (a fresh process parses all of it). Why each is left as it is: docs/conformance.md, \"Left, from the profile\".",
+      ]
+    : []),
   "",
   "",
 ].join("\n");

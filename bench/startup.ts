@@ -1,6 +1,6 @@
 /**
  * Start-up: a fresh node process that imports one entry and validates one
- * message, over a bare node process (medians of 15 interleaved runs), for every
+ * message, over a bare node process (21 interleaved rounds; the median of each round's difference), for every
  * family entry and for the CLI on one file; run-time Ajv compiling a family is
  * shown beside for scale.
  */
@@ -74,7 +74,7 @@ export async function benchStartup(): Promise<string> {
   return [
     "## Start-up",
     "",
-    "A fresh `node` process imports the entry and validates one message (the legacy request example; v1 fixtures Message/user.json; session SendMessageRequest/user.json), or runs the CLI on one file; medians of 15 runs interleaved with a bare `node` process. The Zod entries and run-time Ajv are shown for information (importing zod itself is most of the Zod entries' cost).",
+    "A fresh `node` process imports the entry and validates one message (the legacy request example; v1 fixtures Message/user.json; session SendMessageRequest/user.json), or runs the CLI on one file; 21 rounds interleaved with a bare `node` process: the time over bare node is the median of each round's difference, the median ms the median of the runs. The Zod entries and run-time Ajv are shown for information (importing zod itself is most of the Zod entries' cost).",
     "",
     "| process | ms over bare node | median ms | target (ms over bare) | result |",
     "| --- | ---: | ---: | ---: | --- |",
