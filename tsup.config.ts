@@ -53,6 +53,20 @@ const common = {
 } satisfies Options;
 
 /**
+ * The ESM root entry re-exports the family entries' own files (`export * as v1 from "./v1/index.js"`)
+ * instead of a copy of each: rollup and webpack then keep only the members an application reads of
+ * `v1` (a copied namespace is an object of every export), and Node loads each family once. The CJS
+ * root keeps its copies: a CommonJS namespace re-export gains a `default` member the types lack, and
+ * bundlers take the ESM file.
+ */
+const familiesExternal = {
+  name: "families-external",
+  setup(build: { onResolve: (o: { filter: RegExp }, f: (a: { path: string; importer: string }) => { path: string; external: boolean } | undefined) => void }) {
+    build.onResolve({ filter: /^\.\/(legacy|session|v1)\/index\.js$/ }, (a) => (/src[\\/]index\.ts$/.test(a.importer) ? { path: a.path, external: true } : undefined));
+  },
+};
+
+/**
  * Builds run side by side; scripts/consumer.mjs type-checks their packed result the way a
  * consumer does, with skipLibCheck off.
  *
@@ -74,20 +88,6 @@ const common = {
  * Builds 3 and 4 skip the type check (noCheck), which halves their time: `tsc --noEmit` checks the
  * whole source (and build 2 most of it again).
  */
-/**
- * The ESM root entry re-exports the family entries' own files (`export * as v1 from "./v1/index.js"`)
- * instead of a copy of each: rollup and webpack then keep only the members an application reads of
- * `v1` (a copied namespace is an object of every export), and Node loads each family once. The CJS
- * root keeps its copies: a CommonJS namespace re-export gains a `default` member the types lack, and
- * bundlers take the ESM file.
- */
-const familiesExternal = {
-  name: "families-external",
-  setup(build: { onResolve: (o: { filter: RegExp }, f: (a: { path: string; importer: string }) => { path: string; external: boolean } | undefined) => void }) {
-    build.onResolve({ filter: /^\.\/(legacy|session|v1)\/index\.js$/ }, (a) => (/src[\\/]index\.ts$/.test(a.importer) ? { path: a.path, external: true } : undefined));
-  },
-};
-
 export default defineConfig([
   {
     ...common,

@@ -150,7 +150,7 @@ const typeWords = memo((types) => types.split(",").map(typeWord).join(" or "));
 /** listValues per list: an enum's list is the schema's own array, the same at every error. */
 const WORDS = new WeakMap<readonly unknown[], string>();
 
-function valueWords(values: readonly unknown[]): string {
+export function valueWords(values: readonly unknown[]): string {
   if (!Array.isArray(values)) return listValues(values); // as before, a throw included
   let words = WORDS.get(values);
   if (words === undefined) WORDS.set(values, (words = listValues(values)));

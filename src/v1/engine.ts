@@ -11,7 +11,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { isLastCollected } from "../core/ajv-issues.js";
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { capIssues, createValidator, standardProps, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
+import { capIssues, createValidator, standardProps, type GeneratedValidator, type Validator } from "../core/validator.js";
 import { strictFormatProblem } from "./formats.js";
 import { attachHints, findMarkers, inspect, REMOVED_TYPES } from "./hints.js";
 import { refineIssues } from "./issues.js";
@@ -145,18 +145,6 @@ export function messageValidator(rev: Revision, name: string, first: unknown, fu
   let v = rev.built.get(name);
   if (v === undefined) rev.built.set(name, (v = build(rev, name, first as GeneratedValidator, full as GeneratedValidator, peers)));
   return v;
-}
-
-/** The `is<Name>` guard of a message validator (strict mode of its revision). */
-export function guardFor<T, K extends string>(v: MessageValidator<T, K>): (input: unknown) => input is T {
-  return (input: unknown): input is T => v.check(input);
-}
-/** The `assert<Name>` function of a message validator: throws a ValidationError listing every issue. */
-export function assertFor<T, K extends string>(v: MessageValidator<T, K>): (input: unknown) => asserts input is T {
-  return (input: unknown): asserts input is T => {
-    const r = v(input);
-    if (!r.ok) throw new ValidationError(v.typeName, r.issues);
-  };
 }
 
 /** Another revision's validator of `name`: the peer this one was given, else that revision's by-name API when it is loaded. */

@@ -253,15 +253,11 @@ interface Node {
 /** Issue paths (an issue's pointer is its path's, so paths say where it is without building strings). */
 type Hits = ReadonlyArray<readonly PathSegment[]> | undefined;
 
-function pathOf(n: Node): PathSegment[] {
-  return pathTo(n, undefined);
-}
-
-/** pathOf(n), then `key` when given: filled from the end, its length known (no growing, no reverse). */
-function pathTo(n: Node, key: PathSegment | undefined): PathSegment[] {
-  const out: PathSegment[] = new Array(key === undefined ? n.depth : n.depth + 1);
+/** The path of node `n`, then `key`: filled from the end, its length known (no growing, no reverse). */
+function pathTo(n: Node, key: PathSegment): PathSegment[] {
+  const out: PathSegment[] = new Array(n.depth + 1);
   let k = n.depth;
-  if (key !== undefined) out[k] = key;
+  out[k] = key;
   for (let x: Node | undefined = n; x !== undefined && x.key !== undefined; x = x.up) {
     if (x.index !== undefined) out[--k] = x.index;
     out[--k] = x.key;
@@ -358,7 +354,7 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
     budget--;
     const look = sdk === true || (sdk === "hits" && n.hits !== undefined);
     // ts-proto names a oneof's field after the oneof (Part's `content`).
-    if (look && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return [...pathOf(n), info.oneofKey];
+    if (look && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return pathTo(n, info.oneofKey);
     if (out !== undefined && (all || n.hits !== undefined)) {
       current = n;
       scan(model, info.name, o, at);
@@ -368,7 +364,7 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
       const key = has.call(o, row[0]) ? row[0] : row[1] !== row[0] && has.call(o, row[1]) ? row[1] : undefined;
       if (key === undefined) continue;
       const v = o[key];
-      if (look && isCase(v)) return [...pathOf(n), key];
+      if (look && isCase(v)) return pathTo(n, key);
       pending += enqueue(queue, row, child.info, v, n, key, budget);
     }
   }

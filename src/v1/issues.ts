@@ -6,7 +6,7 @@
  * the generated validators give schema paths relative to each definition.
  */
 import { describeValue, makeIssue, toPointer, type ValidationIssue } from "../core/issue.js";
-import { listValues } from "../core/messages.js";
+import { valueWords } from "../core/ajv-issues.js";
 import { agentInterfaceUrlExpected, lenientFormatProblem, strictFormatProblem } from "./formats.js";
 import { get, has, MAP, obj, REPEATED, REQUIRED, type FieldRow, type Model } from "./schema-walk.js";
 
@@ -42,13 +42,12 @@ function refusedZero(model: Model, typeName: string, path: readonly (string | nu
 /** Per enum list (the schema's own array, so few of them): the list without its refused zero value, and its words. */
 const WITHOUT_ZERO = new WeakMap<readonly unknown[], { readonly zero: string; readonly allowed: readonly unknown[]; readonly words: string }>();
 
-/** `allowed` without `zero`, and `listValues` of that; the same answer as computing both, without doing it per issue. */
+/** `allowed` without `zero`, and its words; the same answer as computing both, without doing it per issue. */
 export function withoutZero(allowed: readonly unknown[], zero: string): { readonly allowed: readonly unknown[]; readonly words: string } {
   let hit = WITHOUT_ZERO.get(allowed);
   if (hit === undefined || hit.zero !== zero) {
     const rest = allowed.filter((v) => v !== zero);
-    hit = { zero, allowed: rest, words: listValues(rest) };
-    WITHOUT_ZERO.set(allowed, hit);
+    WITHOUT_ZERO.set(allowed, (hit = { zero, allowed: rest, words: valueWords(rest) }));
   }
   return hit;
 }

@@ -7,7 +7,8 @@ import { ENUMS, FIELDS, MESSAGE_NAMES, ONEOFS, REVISION, type MessageName } from
 import { createRevision, messageValidator, type Peers } from "./engine.js";
 import type { V1Validator } from "./validators.js";
 
-export { assertFor, guardFor } from "./engine.js";
+// The guard and assert of every family: over a validator's `check` and its result.
+export { createAssert as assertFor, createGuard as guardFor } from "../core/validator.js";
 
 /** A2A v1.0: its metadata, its model (built on first need) and its validators (each built once). */
 // The tables by name, not the module namespace: a namespace object would keep every export (the RPCs, the HTTP routes) in a bundle.

@@ -19,7 +19,6 @@ import type { RevisionId } from "./schema-walk.js";
 
 export type { MessageName, RevisionId, V1Mode, V1Options };
 
-
 /**
  * A validated value: the input itself in strict mode; in lenient mode the canonical copy (camelCase, enum names, UTC, defaults of absent REQUIRED fields), typed loosely because unknown enum numbers are carried.
  * With a `revision` that may be "2026-02-17" (a variable of type RevisionId, say), the message of either revision.
