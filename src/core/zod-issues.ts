@@ -8,11 +8,9 @@
  * zod-helpers.ts) comes through as it is.
  */
 import type { z } from "zod";
-import { sessionFormatProblem } from "../session/formats.js";
 import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
 import { makeIssue, toPointer, type IssueCode, type PathSegment, type ValidationIssue } from "./issue.js";
 import { capIssues } from "./validator.js";
-import { LEGACY_TIMESTAMP, timestampProblem } from "./timestamp.js";
 import { INTEGER_MESSAGE, type AjvSite } from "./zod-helpers.js";
 
 /** A Zod issue as Zod 4 reports it (the fields this mapper reads). */
@@ -281,39 +279,4 @@ function mapIssues(error: ZodErrorLike, input: unknown, options: ZodIssueOptions
   const out = options.finish ? options.finish(built, input) : built;
   if (out.length === 0 && error.issues.length > 0) return [makeIssue([], "invalid", "is not valid")];
   return capIssues(out); // as the validators: at most 100 issues and a marker
-}
-
-// ------------------------------------------------------------------ legacy
-
-/**
- * A union of scalars (correlation_id: null or a UUID) is an anyOf of `$ref`s in the legacy schemas,
- * and the validators report what every alternative says.
- */
-const legacyUnion: ZodIssueOptions["union"] = (_site, branches) => (branches.every((b) => b.every((i) => i.path.length === 0 && i.code !== "unrecognized_keys")) ? { each: true } : undefined);
-
-const LEGACY_OPTIONS: ZodIssueOptions = {
-  formatProblem: (format, value) => (format === "date-time" ? timestampProblem(value, LEGACY_TIMESTAMP) : undefined),
-  union: legacyUnion,
-  // Of the legacy enums only the message type (definitions/messageType) is declared a string.
-  enumIsString: (path) => path[path.length - 1] === "message_type",
-};
-
-/**
- * The legacy family's reading of a Zod error of the models of `a2a-schemas/legacy/zod`: the
- * library's issues, as `validateX(input).issues` gives them.
- */
-export function legacyIssuesFromZod(error: ZodErrorLike | undefined, input: unknown): ValidationIssue[] {
-  return zodIssues(error, input, LEGACY_OPTIONS);
-}
-
-// ------------------------------------------------------------------ session
-
-const SESSION_OPTIONS: ZodIssueOptions = { formatProblem: sessionFormatProblem, singleValueEnum: true };
-
-/**
- * The session family's reading of a Zod error of the models of `a2a-schemas/session/zod` (either
- * mode): the library's issues, as `validateX(input, { mode }).issues` gives them.
- */
-export function sessionIssuesFromZod(error: ZodErrorLike | undefined, input: unknown): ValidationIssue[] {
-  return zodIssues(error, input, SESSION_OPTIONS);
 }

@@ -8,4 +8,4 @@
 export * from "../generated/legacy/zod.js";
 
 /** Maps a Zod error of these models to the library's issues (codes, messages and hints as the validators give them): `issuesFromZod(r.error, input)`. */
-export { legacyIssuesFromZod as issuesFromZod } from "../core/zod-issues.js";
+export { legacyIssuesFromZod as issuesFromZod } from "./zod-issues.js";

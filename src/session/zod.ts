@@ -23,4 +23,4 @@ export const SESSION_ZOD_MODELS = {
 } as const;
 
 /** Maps a Zod error of these models (either mode) to the library's issues (codes, messages as the validators give them): `issuesFromZod(r.error, input)`. */
-export { sessionIssuesFromZod as issuesFromZod } from "../core/zod-issues.js";
+export { sessionIssuesFromZod as issuesFromZod } from "./zod-issues.js";
