@@ -49,6 +49,14 @@ export function isUrlField(f: ProtoField): boolean {
   return f.type === "string" && !f.repeated && !f.mapKey && (f.name === "url" || f.name.endsWith("_url") || f.name === "uri");
 }
 
+/**
+ * A list of extension URIs (`Message.extensions`, `Artifact.extensions`): each element is the URI that
+ * identifies an extension, checked as `AgentExtension.uri` is. An element has no default, so `""` is not "unset".
+ */
+export function isExtensionUriList(f: ProtoField): boolean {
+  return f.type === "string" && f.repeated && !f.mapKey && f.name === "extensions";
+}
+
 /** Explicit presence: messages (and the well-known types), oneof members, proto3 `optional`. */
 export function hasPresence(f: ProtoField): boolean {
   return f.optional || f.oneof !== undefined || ((f.kind === "message" || f.kind === "wkt") && !f.repeated && f.mapKey === undefined);
@@ -241,6 +249,7 @@ function scalarSchema(f: ProtoField, owner: ProtoMessage, mode: Mode, item: bool
   switch (f.type) {
     case "string": {
       if (!item && STRING_ENUMS[key]) return { type: "string", enum: [...STRING_ENUMS[key]!] };
+      if (item && isExtensionUriList(f)) return { type: "string", maxLength: MAX_URL_LENGTH, format: "uri" };
       if (!item && isUrlField(f)) {
         // AgentInterface.url: the format depends on protocolBinding (a conditional on the message).
         if (owner.name === BINDING_URL.message && f.name === BINDING_URL.field) return { type: "string", maxLength: MAX_URL_LENGTH };

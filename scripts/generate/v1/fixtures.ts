@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultPasses, EMPTY_ALLOWED, hasPresence, INT_RANGES, isNonEmpty, isUrlField } from "./bundle.js";
+import { defaultPasses, EMPTY_ALLOWED, hasPresence, INT_RANGES, isExtensionUriList, isNonEmpty, isUrlField } from "./bundle.js";
 import { parseProto, type ProtoModel } from "./proto.js";
 import { V1_REVISIONS, type V1Revision } from "../v1.js";
 
@@ -300,6 +300,11 @@ function invalidFor(rev: V1Revision, model: ProtoModel, VALID: Record<string, Re
       if (!valid) continue;
       const bad = { ...clone(valid), [f.jsonName]: "example.com/no-scheme" };
       add(m.name, `format-url-${f.jsonName}`, bad, { issues: [{ pointer: `/${f.jsonName}`, code: "format" }] });
+    }
+    // Extension URI lists: each element is an absolute URI, as AgentExtension.uri is.
+    for (const f of m.fields.filter(isExtensionUriList)) {
+      const bad = { ...first(m.name), [f.jsonName]: ["https://example.com/ext/v1", "not a uri"] };
+      add(m.name, `format-uri-${f.jsonName}`, bad, { issues: [{ pointer: `/${f.jsonName}/1`, code: "format" }] });
     }
     // Narrowed int32 ranges.
     for (const f of m.fields) {

@@ -754,10 +754,27 @@ if(Array.isArray(data7)){
 var valid3 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
 const _errs17 = errors;
-if(typeof data7[i1] !== "string"){
+if(errors === _errs17){
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if((data8.length > 16384 || (data8.length > 8192 && func52(data8) > 8192))){
 validate31.errors = [0];
 return false;
+}
+else {
+if(!(formats0(data8))){
+validate31.errors = [0];
+return false;
+}
+}
+}
+else {
+validate31.errors = [0];
+return false;
+}
+}
 }
 var valid3 = _errs17 === errors;
 if(!valid3){
@@ -824,7 +841,7 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-const formats6 = __import1["date-time"];
+const formats8 = __import1["date-time"];
 
 function validate42(data){
 let vErrors = null;
@@ -837,7 +854,7 @@ validate42.errors = [0];
 return false;
 }
 else {
-if(!(formats6(data))){
+if(!(formats8(data))){
 validate42.errors = [0];
 return false;
 }
@@ -1064,10 +1081,27 @@ if(Array.isArray(data6)){
 var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
 const _errs14 = errors;
-if(typeof data6[i1] !== "string"){
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data7 === "string"){
+if((data7.length > 16384 || (data7.length > 8192 && func52(data7) > 8192))){
 validate45.errors = [0];
 return false;
+}
+else {
+if(!(formats0(data7))){
+validate45.errors = [0];
+return false;
+}
+}
+}
+else {
+validate45.errors = [0];
+return false;
+}
+}
 }
 var valid2 = _errs14 === errors;
 if(!valid2){
@@ -1733,10 +1767,27 @@ if(Array.isArray(data7)){
 var valid3 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
 const _errs17 = errors;
-if(typeof data7[i1] !== "string"){
+if(errors === _errs17){
+if(errors === _errs17){
+if(typeof data8 === "string"){
+if((data8.length > 16384 || (data8.length > 8192 && func52(data8) > 8192))){
 validate58.errors = [0];
 return false;
+}
+else {
+if(!(formats0(data8))){
+validate58.errors = [0];
+return false;
+}
+}
+}
+else {
+validate58.errors = [0];
+return false;
+}
+}
 }
 var valid3 = _errs17 === errors;
 if(!valid3){
@@ -1924,10 +1975,27 @@ if(Array.isArray(data6)){
 var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
 const _errs14 = errors;
-if(typeof data6[i1] !== "string"){
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data7 === "string"){
+if((data7.length > 16384 || (data7.length > 8192 && func52(data7) > 8192))){
 validate62.errors = [0];
 return false;
+}
+else {
+if(!(formats0(data7))){
+validate62.errors = [0];
+return false;
+}
+}
+}
+else {
+validate62.errors = [0];
+return false;
+}
+}
 }
 var valid2 = _errs14 === errors;
 if(!valid2){
@@ -2256,7 +2324,7 @@ return errors === 0;
 }
 
 export const AgentInterface = validate72;
-const formats12 = __import1["agent-interface-url"];
+const formats20 = __import1["agent-interface-url"];
 
 function validate72(data){
 let vErrors = null;
@@ -2359,7 +2427,7 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(!formats12(data.protocolBinding, data.url)){
+if(!formats20(data.protocolBinding, data.url)){
 validate72.errors = [0];
 return false;
 }
@@ -2470,7 +2538,7 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-const formats17 = __import1["uri-or-empty"];
+const formats25 = __import1["uri-or-empty"];
 
 function validate78(data){
 let vErrors = null;
@@ -2497,7 +2565,7 @@ validate78.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate78.errors = [0];
 return false;
 }
@@ -2921,7 +2989,7 @@ validate89.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate89.errors = [0];
 return false;
 }
@@ -3061,7 +3129,7 @@ validate91.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate91.errors = [0];
 return false;
 }
@@ -3146,7 +3214,7 @@ validate93.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate93.errors = [0];
 return false;
 }
@@ -3175,7 +3243,7 @@ validate93.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate93.errors = [0];
 return false;
 }
@@ -3259,7 +3327,7 @@ validate95.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate95.errors = [0];
 return false;
 }
@@ -3288,7 +3356,7 @@ validate95.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate95.errors = [0];
 return false;
 }
@@ -3448,7 +3516,7 @@ validate97.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate97.errors = [0];
 return false;
 }
@@ -3750,7 +3818,7 @@ validate87.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate87.errors = [0];
 return false;
 }
@@ -5149,7 +5217,7 @@ validate119.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate119.errors = [0];
 return false;
 }
@@ -6203,7 +6271,7 @@ validate138.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate138.errors = [0];
 return false;
 }
@@ -6639,7 +6707,7 @@ validate148.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate148.errors = [0];
 return false;
 }
@@ -6780,7 +6848,7 @@ validate149.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate149.errors = [0];
 return false;
 }
@@ -6866,7 +6934,7 @@ validate150.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate150.errors = [0];
 return false;
 }
@@ -6895,7 +6963,7 @@ validate150.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate150.errors = [0];
 return false;
 }
@@ -6980,7 +7048,7 @@ validate151.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data0))){
+if(!(formats25(data0))){
 validate151.errors = [0];
 return false;
 }
@@ -7009,7 +7077,7 @@ validate151.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data1))){
+if(!(formats25(data1))){
 validate151.errors = [0];
 return false;
 }
@@ -7170,7 +7238,7 @@ validate152.errors = [0];
 return false;
 }
 else {
-if(!(formats17(data2))){
+if(!(formats25(data2))){
 validate152.errors = [0];
 return false;
 }

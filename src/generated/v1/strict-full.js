@@ -535,7 +535,18 @@ let data7 = data.extensions;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(typeof data7[i1] !== "string"){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if((data8.length > 16384 || (data8.length > 8192 && func52(data8) > 8192))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/maxLength", "maxLength", {limit: 8192});
+errors++;
+}
+if(!((data8.length > 16384 || formats0(data8)))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/format", "format", {format: "uri"});
+errors++;
+}
+}
+else {
 vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
 errors++;
 }
@@ -571,7 +582,7 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
-const formats6 = __import1["date-time"];
+const formats8 = __import1["date-time"];
 const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -586,7 +597,7 @@ if(!(data.length > 70 || pattern1.test(data))){
 vErrors = __error(vErrors, instancePath, "#/pattern", "pattern", {pattern: "^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$"});
 errors++;
 }
-if(!((data.length > 70 || formats6(data)))){
+if(!((data.length > 70 || formats8(data)))){
 vErrors = __error(vErrors, instancePath, "#/format", "format", {format: "date-time"});
 errors++;
 }
@@ -745,7 +756,18 @@ let data6 = data.extensions;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(typeof data6[i1] !== "string"){
+let data7 = data6[i1];
+if(typeof data7 === "string"){
+if((data7.length > 16384 || (data7.length > 8192 && func52(data7) > 8192))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/maxLength", "maxLength", {limit: 8192});
+errors++;
+}
+if(!((data7.length > 16384 || formats0(data7)))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/format", "format", {format: "uri"});
+errors++;
+}
+}
+else {
 vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
 errors++;
 }
@@ -1216,7 +1238,18 @@ let data7 = data.extensions;
 if(Array.isArray(data7)){
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(typeof data7[i1] !== "string"){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if((data8.length > 16384 || (data8.length > 8192 && func52(data8) > 8192))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/maxLength", "maxLength", {limit: 8192});
+errors++;
+}
+if(!((data8.length > 16384 || formats0(data8)))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/format", "format", {format: "uri"});
+errors++;
+}
+}
+else {
 vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
 errors++;
 }
@@ -1328,7 +1361,18 @@ let data6 = data.extensions;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(typeof data6[i1] !== "string"){
+let data7 = data6[i1];
+if(typeof data7 === "string"){
+if((data7.length > 16384 || (data7.length > 8192 && func52(data7) > 8192))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/maxLength", "maxLength", {limit: 8192});
+errors++;
+}
+if(!((data7.length > 16384 || formats0(data7)))){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/format", "format", {format: "uri"});
+errors++;
+}
+}
+else {
 vErrors = __error(vErrors, instancePath+"/extensions/" + i1, "#/properties/extensions/items/type", "type", {type: "string"});
 errors++;
 }
@@ -1547,7 +1591,7 @@ return errors === 0;
 }
 
 export const AgentInterface = validate72;
-const formats12 = __import1["agent-interface-url"];
+const formats20 = __import1["agent-interface-url"];
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1620,7 +1664,7 @@ vErrors = __error(vErrors, instancePath+"/protocolVersion", "#/properties/protoc
 errors++;
 }
 }
-if(!formats12(data.protocolBinding, data.url)){
+if(!formats20(data.protocolBinding, data.url)){
 vErrors = __error(vErrors, instancePath, "#/a2aInterfaceUrl", "a2aInterfaceUrl", {});
 errors++;
 }
@@ -1697,7 +1741,7 @@ validate75.errors = vErrors;
 return errors === 0;
 }
 
-const formats17 = __import1["uri-or-empty"];
+const formats25 = __import1["uri-or-empty"];
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1716,7 +1760,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -1987,7 +2031,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2074,7 +2118,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2126,7 +2170,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2143,7 +2187,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2195,7 +2239,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2212,7 +2256,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2318,7 +2362,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -2538,7 +2582,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -3477,7 +3521,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4181,7 +4225,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4505,7 +4549,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4593,7 +4637,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4646,7 +4690,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4663,7 +4707,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4716,7 +4760,7 @@ if((data0.length > 16384 || (data0.length > 8192 && func52(data0) > 8192))){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data0.length > 16384 || formats17(data0)))){
+if(!((data0.length > 16384 || formats25(data0)))){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4733,7 +4777,7 @@ if((data1.length > 16384 || (data1.length > 8192 && func52(data1) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data1.length > 16384 || formats17(data1)))){
+if(!((data1.length > 16384 || formats25(data1)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }
@@ -4840,7 +4884,7 @@ if((data2.length > 16384 || (data2.length > 8192 && func52(data2) > 8192))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/maxLength", "maxLength", {limit: 8192});
 errors++;
 }
-if(!((data2.length > 16384 || formats17(data2)))){
+if(!((data2.length > 16384 || formats25(data2)))){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/format", "format", {format: "uri-or-empty"});
 errors++;
 }

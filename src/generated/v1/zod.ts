@@ -286,7 +286,7 @@ export const ArtifactSchema = z.strictObject({
   "description": z.string().optional(),
   "parts": z.array(PartSchema).min(1),
   "metadata": StructSchema.optional(),
-  "extensions": z.array(z.string()).optional(),
+  "extensions": z.array(z.string().check(maxLength(8192, "#/properties/extensions/items/maxLength"), format("uri", formats["uri"], "#/properties/extensions/items/format", 8192))).optional(),
 });
 
 /** Zod model of the message AuthenticationInfo (strict mode: the checks of the strict JSON Schema); `z.infer` is the AuthenticationInfo type. Parse with `safeParse` to get issues instead of a throw. */
@@ -381,7 +381,7 @@ export const MessageSchema = z.strictObject({
   "role": z.enum(["ROLE_USER","ROLE_AGENT"]),
   "parts": z.array(PartSchema).min(1),
   "metadata": StructSchema.optional(),
-  "extensions": z.array(z.string()).optional(),
+  "extensions": z.array(z.string().check(maxLength(8192, "#/properties/extensions/items/maxLength"), format("uri", formats["uri"], "#/properties/extensions/items/format", 8192))).optional(),
   "referenceTaskIds": z.array(z.string()).optional(),
 });
 

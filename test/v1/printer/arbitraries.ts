@@ -15,7 +15,7 @@
 import { ScalarType, type DescField, type DescMessage } from "@bufbuild/protobuf";
 import fc from "fast-check";
 import type { RevisionDescriptors } from "./descriptors.js";
-import { EMPTY_ALLOWED, EMPTY_ARRAY_ALLOWED, fieldKey, INT32_MAX, INT32_MIN, INT_RANGES, isUrlField, STRING_ENUMS } from "./rules.js";
+import { EMPTY_ALLOWED, EMPTY_ARRAY_ALLOWED, fieldKey, INT32_MAX, INT32_MIN, INT_RANGES, isExtensionUriList, isUrlField, STRING_ENUMS } from "./rules.js";
 
 export interface GeneratorOptions {
   /**
@@ -235,6 +235,7 @@ export class MessageArbitraries {
       case ScalarType.STRING: {
         if (!item && STRING_ENUMS[k]) return fc.constantFrom(...STRING_ENUMS[k]!);
         if (!item && isUrlField(f)) return httpsUrl;
+        if (item && isExtensionUriList(f)) return httpsUrl;
         return text(required ? 1 : 0);
       }
       case ScalarType.BYTES:

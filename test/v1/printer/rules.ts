@@ -1,7 +1,7 @@
 /**
  * The library's validity rules beyond the proto's structure, restated for the
  * message generator (the library's own copy is in scripts/generate/v1/bundle.ts:
- * EMPTY_ALLOWED, EMPTY_ARRAY_ALLOWED, INT_RANGES, STRING_ENUMS, isUrlField; the prose is
+ * EMPTY_ALLOWED, EMPTY_ARRAY_ALLOWED, INT_RANGES, STRING_ENUMS, isUrlField, isExtensionUriList; the prose is
  * docs/conformance.md, "A2A v1"). Kept separate on purpose: the test states what
  * a valid message is independently of the code under test.
  */
@@ -37,6 +37,11 @@ export const STRING_ENUMS: Record<string, readonly string[]> = {
 /** `Owner.field_name`, the key the tables above use. */
 export function fieldKey(f: DescField): string {
   return `${f.parent.name}.${f.name}`;
+}
+
+/** The elements of a repeated string field named `extensions` (Message, Artifact) are extension URIs: absolute URIs. */
+export function isExtensionUriList(f: DescField): boolean {
+  return f.fieldKind === "list" && f.scalar === 9 /* STRING */ && f.name === "extensions";
 }
 
 /** A singular string field named `url`, `*_url` or `uri` holds an absolute URI. */
