@@ -20,7 +20,7 @@ const bin = findRedisServer();
 if (!bin && !inCI) console.warn(MISSING);
 
 /** The README's ioredis options, as stated there. */
-const ioredisOptions = { commandTimeout: 1_000, maxRetriesPerRequest: 0, enableOfflineQueue: false } as const;
+const ioredisOptions = { enableAutoPipelining: true, commandTimeout: 1_000, maxRetriesPerRequest: 0, enableOfflineQueue: false } as const;
 /** The README's node-redis options, as stated there. */
 const nodeRedisOptions = (url: string) => ({
   url,
