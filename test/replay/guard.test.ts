@@ -7,20 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createMemoryReplayStore, createReplayGuard, type RememberOutcome, type ReplayStore } from "../../src/replay/index.js";
 
-const T0 = Date.parse("2026-01-01T12:00:00.000Z");
-const iso = (ms: number) => new Date(ms).toISOString();
-let counter = 0;
-const uuid = () => `3f2b8c1e-9d4a-4f6b-8e2c-${(++counter).toString(16).padStart(12, "0")}`;
-const message = (over: Record<string, unknown> = {}, at = T0) => ({
-  message_id: uuid(),
-  message_type: "request",
-  sender_id: "client-agent-001",
-  recipient_id: "server-agent-001",
-  timestamp: iso(at),
-  payload: { method: "ping" },
-  ...over,
-});
-const auth = (nonce: string, agent = "client-agent-001") => ({ agent_id: agent, timestamp: iso(T0), nonce, signature: "SGVsbG8=" });
+import { authTag as auth, message, T0, uniqueId as uuid } from "./support.js";
 
 describe("createReplayGuard with the memory store", () => {
   it("accepts a message once, then reports the replay at /message_id", async () => {

@@ -15,6 +15,7 @@ import { createClient } from "redis";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRedisReplayStore, createReplayGuard, fromIoredis, fromNodeRedis, type ReplayGuard } from "../../src/replay/index.js";
 import { findRedisServer, inCI, MISSING, startRedis, type RedisServer } from "./redis-server.js";
+import { message } from "./support.js";
 
 const bin = findRedisServer();
 if (!bin && !inCI) console.warn(MISSING);
@@ -33,15 +34,7 @@ const nodeRedisOptions = (url: string) => ({
 /** Within this a check must answer: the guard's default timeout (1 s) plus a generous margin for a busy machine. */
 const BOUND_MS = 2_500;
 
-let counter = 0;
-const fresh = () => ({
-  message_id: `6e1f0a2b-3c4d-4e5f-8a6b-${(++counter).toString(16).padStart(12, "0")}`,
-  message_type: "request",
-  sender_id: "client-agent-001",
-  recipient_id: "server-agent-001",
-  timestamp: new Date().toISOString(),
-  payload: { method: "ping" },
-});
+const fresh = () => message({}, Date.now());
 
 interface Rig {
   server: RedisServer;
@@ -158,20 +151,23 @@ describe.skipIf(!bin && !inCI)("Redis faults: the guard fails closed on time (fi
     await recovers(r);
   }, 30_000);
 
-  it("killed: replay_store_unavailable on time, and the recommended clients refuse at once instead of queueing", async () => {
+  /** A rig whose server was killed (SIGKILL) and whose guards all refused on time. */
+  async function killed(): Promise<Rig> {
     const r = await rig();
     r.server.signal("SIGKILL");
     await r.server.exited;
     await allRefuse(r);
+    return r;
+  }
+
+  it("killed: replay_store_unavailable on time, and the recommended clients refuse at once instead of queueing", async () => {
+    const r = await killed();
     await settles(r, "ioredis");
     await settles(r, "node-redis");
   }, 30_000);
 
   it("killed then restarted on the same port: the recommended clients reconnect and the guard accepts again", async () => {
-    const r = await rig();
-    r.server.signal("SIGKILL");
-    await r.server.exited;
-    await allRefuse(r);
+    const r = await killed();
     const again = await startRedis(bin!, { port: r.server.port });
     rigs.push({ ...r, close: () => again.stop() });
     await recovers(r); // the new server has no script cached: EVALSHA's NOSCRIPT falls back to EVAL

@@ -12,21 +12,13 @@ import { createHash } from "node:crypto";
 import { createRedisReplayStore, createReplayGuard, fromIoredis, fromNodeRedis, type RedisEval, type ReplayGuard } from "../../src/replay/index.js";
 import { REMEMBER_SCRIPT, REMEMBER_SCRIPT_SHA1 } from "../../src/replay/redis.js";
 import { findRedisServer, inCI, MISSING, startRedis, type RedisServer } from "./redis-server.js";
+import { message as stamped, uniqueId } from "./support.js";
 
 const bin = findRedisServer();
 if (!bin && !inCI) console.warn(MISSING);
 
 const T0 = Date.now();
-let counter = 0;
-const message = (over: Record<string, unknown> = {}) => ({
-  message_id: `9d4a3f2b-8c1e-4f6b-8e2c-${(++counter).toString(16).padStart(12, "0")}`,
-  message_type: "request",
-  sender_id: "client-agent-001",
-  recipient_id: "server-agent-001",
-  timestamp: new Date(T0).toISOString(),
-  payload: { method: "ping" },
-  ...over,
-});
+const message = (over: Record<string, unknown> = {}) => stamped(over, T0);
 
 describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () => {
   let server: RedisServer;
@@ -59,7 +51,7 @@ describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () =
     ["node-redis", () => fromNodeRedis(n)],
   ])("accepts once and reports the replay (%s)", async (_name, adapter) => {
     const guard = guardOn(adapter());
-    const m = message({ auth: { agent_id: "client-agent-001", timestamp: new Date(T0).toISOString(), nonce: (++counter).toString(16).padStart(32, "0"), signature: "SGVsbG8=" } });
+    const m = message({ auth: { agent_id: "client-agent-001", timestamp: new Date(T0).toISOString(), nonce: uniqueId().replace(/-/g, ""), signature: "SGVsbG8=" } });
     expect((await guard.check(m, { now: T0 })).ok).toBe(true);
     expect(await guard.check(m, { now: T0 })).toMatchObject({ ok: false, issues: [{ code: "replayed", pointer: "/message_id" }, { code: "replayed", pointer: "/auth/nonce" }] });
   });
@@ -120,7 +112,7 @@ describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () =
 
   it("counts a nonce against auth.agent_id on Redis too", async () => {
     const guard = createReplayGuard({ store: createRedisReplayStore(fromNodeRedis(n), { keyPrefix: `${prefix}agent:`, maxEntriesPerSender: 2 }) });
-    const from = (i: number) => message({ sender_id: `rotating-${i}`, auth: { agent_id: "one-agent", timestamp: new Date(T0).toISOString(), nonce: `nonce-${i}-${counter}`, signature: "SGVsbG8=" } });
+    const from = (i: number) => message({ sender_id: `rotating-${i}`, auth: { agent_id: "one-agent", timestamp: new Date(T0).toISOString(), nonce: `nonce-${i}-${uniqueId()}`, signature: "SGVsbG8=" } });
     expect((await guard.check(from(1), { now: T0 })).ok).toBe(true);
     expect((await guard.check(from(2), { now: T0 })).ok).toBe(true);
     expect(await guard.check(from(3), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/auth/nonce", code: "replay_sender_quota" }] });
