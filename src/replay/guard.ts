@@ -1,8 +1,10 @@
 /**
  * Freshness plus memory: a legacy message is accepted once. Its `message_id`,
- * and its `auth.nonce` per `auth.agent_id`, must not have been seen inside the
- * freshness window ("Message Schemas Reference", second edition: five minutes,
- * one minute of clock skew, a nonce for replay protection).
+ * and its `auth.nonce` per `auth.agent_id`, must not have been seen while the
+ * message is fresh ("Message Schemas Reference", second edition: five minutes,
+ * one minute of clock skew, a nonce for replay protection). Each key is charged
+ * to its sender (the store's per-sender quota), and no check waits on the store
+ * longer than its timeout: every failure refuses the message.
  */
 import { describeValue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
@@ -83,12 +85,11 @@ function idProblem(v: unknown, path: (string | number)[]): ValidationIssue | und
   return undefined;
 }
 
-/** Resolves `p`, or rejects after `ms` (the timer never keeps the process alive, and is cleared on the answer). */
+/** Resolves `p`, or rejects after `ms`; the timer is cleared on the answer. */
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the replay store did not answer within ${ms} ms`)), ms);
-    (timer as { unref?: () => void }).unref?.();
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
