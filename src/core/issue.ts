@@ -27,6 +27,7 @@ export type IssueCode =
   | "from_future"
   | "replayed"
   | "replay_store_full"
+  | "replay_sender_quota"
   | "replay_store_unavailable"
   | "signature_invalid"
   | "signature_unverifiable"

@@ -1,8 +1,10 @@
 /**
  * Freshness plus memory: a legacy message is accepted once. Its `message_id`,
- * and its `auth.nonce` per `auth.agent_id`, must not have been seen inside the
- * freshness window ("Message Schemas Reference", second edition: five minutes,
- * one minute of clock skew, a nonce for replay protection).
+ * and its `auth.nonce` per `auth.agent_id`, must not have been seen while the
+ * message is fresh ("Message Schemas Reference", second edition: five minutes,
+ * one minute of clock skew, a nonce for replay protection). Each key is charged
+ * to its sender (the store's per-sender quota), and no check waits on the store
+ * longer than its timeout: every failure refuses the message.
  */
 import { describeValue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
@@ -10,14 +12,26 @@ import { checkFreshness } from "../legacy/freshness.js";
 import { issue, reason } from "./issues.js";
 import { createMemoryReplayStore, type ReplayStore } from "./store.js";
 
-/** Options of `createReplayGuard`: the freshness window, the clock skew and the store. */
+/** Options of `createReplayGuard`: the freshness window, the clock skew, the clock tolerance between gateways, the store and its timeout. */
 export interface ReplayGuardOptions {
   /** Oldest acceptable message, in seconds; default 300. */
   readonly windowSeconds?: number;
   /** How far ahead a sender's clock may run, in seconds; default 60. */
   readonly skewSeconds?: number;
+  /**
+   * How far apart the clocks of the gateways sharing a store may be, in
+   * seconds; default 1. A key outlives its message's freshness by this much,
+   * so a gateway whose clock lags the one that stored it still sees it.
+   */
+  readonly clockToleranceSeconds?: number;
   /** Where seen messages are remembered; default a new in-memory store (one process only). */
   readonly store?: ReplayStore;
+  /**
+   * The longest a check waits for the store, in ms; default 1000. Past it the
+   * message is refused (`replay_store_unavailable`), even if the store later
+   * answers: the key may then be remembered, so a resend needs a new message_id.
+   */
+  readonly storeTimeoutMs?: number;
 }
 
 /** Options of one `check`: the current time. */
@@ -33,7 +47,12 @@ export interface ReplayGuard {
    * return issues. Never throws; a store that fails means "not accepted".
    */
   check<T>(message: T, options?: ReplayCheckOptions): Promise<ValidationResult<T>>;
-  /** How long each key is remembered, in ms: the window plus the skew, the longest a message stays fresh. */
+  /**
+   * The longest a key is remembered, in ms: window + skew + clock tolerance + 1.
+   * A key lives until its message's timestamp + window + tolerance has passed
+   * (the freshness check counts that last millisecond as fresh), so a message
+   * stamped `skew` ahead is remembered longest.
+   */
   readonly ttlMs: number;
 }
 
@@ -44,7 +63,7 @@ function own(o: Record<string, unknown>, key: string): unknown {
 }
 
 /** The fields the guard needs, read once (a getter runs once, a proxy trap cannot throw later). */
-function readMessage(message: unknown): { timestamp: unknown; messageId: unknown; auth: { agentId: unknown; nonce: unknown } | undefined } | ValidationIssue {
+function readMessage(message: unknown): { timestamp: unknown; messageId: unknown; senderId: unknown; auth: { agentId: unknown; nonce: unknown } | undefined } | ValidationIssue {
   if (typeof message !== "object" || message === null || Array.isArray(message)) {
     const got = describeValue(message);
     return issue([], "type", `a message must be an object, got ${got}`, { expected: "an object", received: got });
@@ -52,10 +71,11 @@ function readMessage(message: unknown): { timestamp: unknown; messageId: unknown
   const m = message as Record<string, unknown>;
   const timestamp = own(m, "timestamp");
   const messageId = own(m, "message_id");
+  const senderId = own(m, "sender_id");
   const a = own(m, "auth");
-  if (a === undefined || a === null) return { timestamp, messageId, auth: undefined };
+  if (a === undefined || a === null) return { timestamp, messageId, senderId, auth: undefined };
   if (typeof a !== "object" || Array.isArray(a)) return issue(["auth"], "type", `must be an object, got ${describeValue(a)}`);
-  return { timestamp, messageId, auth: { agentId: own(a as Record<string, unknown>, "agent_id"), nonce: own(a as Record<string, unknown>, "nonce") } };
+  return { timestamp, messageId, senderId, auth: { agentId: own(a as Record<string, unknown>, "agent_id"), nonce: own(a as Record<string, unknown>, "nonce") } };
 }
 
 function idProblem(v: unknown, path: (string | number)[]): ValidationIssue | undefined {
@@ -65,14 +85,36 @@ function idProblem(v: unknown, path: (string | number)[]): ValidationIssue | und
   return undefined;
 }
 
-/** Makes a replay guard (Message Schemas Reference, second edition: five minutes, one minute of clock skew, a nonce for replay protection). Throws a RangeError when windowSeconds is not positive or skewSeconds is negative. */
+/** Resolves `p`, or rejects after `ms`; the timer is cleared on the answer. */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the replay store did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/** A duration from the options, in ms; a RangeError when it is not finite and above zero (or zero or more), or above `max`. */
+function duration(name: string, ms: number, positive: boolean, max = Number.MAX_SAFE_INTEGER): number {
+  if (!Number.isFinite(ms) || ms > max || (positive ? !(ms > 0) : !(ms >= 0)))
+    throw new RangeError(`createReplayGuard: ${name} must be a finite number ${positive ? "above zero" : "of zero or more"}`);
+  return ms;
+}
+
+/**
+ * Makes a replay guard (Message Schemas Reference, second edition: five
+ * minutes, one minute of clock skew, a nonce for replay protection). Throws a
+ * RangeError when windowSeconds or storeTimeoutMs is not positive, or
+ * skewSeconds or clockToleranceSeconds is negative.
+ */
 export function createReplayGuard(options: ReplayGuardOptions = {}): ReplayGuard {
-  const windowMs = (options.windowSeconds ?? 300) * 1000;
-  const skewMs = (options.skewSeconds ?? 60) * 1000;
-  if (!(windowMs > 0) || !(skewMs >= 0) || !Number.isFinite(windowMs) || !Number.isFinite(skewMs))
-    throw new RangeError("createReplayGuard: windowSeconds must be positive and skewSeconds non-negative");
+  const windowMs = duration("windowSeconds", (options.windowSeconds ?? 300) * 1000, true);
+  const skewMs = duration("skewSeconds", (options.skewSeconds ?? 60) * 1000, false);
+  const toleranceMs = duration("clockToleranceSeconds", (options.clockToleranceSeconds ?? 1) * 1000, false);
+  const timeoutMs = duration("storeTimeoutMs", options.storeTimeoutMs ?? 1000, true, 2 ** 31 - 1); // setTimeout's limit
   const store = options.store ?? createMemoryReplayStore();
-  const ttlMs = windowMs + skewMs;
+  const ttlMs = windowMs + skewMs + toleranceMs + 1;
+  const keptMs = windowMs + toleranceMs;
 
   const check = async <T>(message: T, opts: ReplayCheckOptions = {}): Promise<ValidationResult<T>> => {
     let now: number;
@@ -90,29 +132,35 @@ export function createReplayGuard(options: ReplayGuardOptions = {}): ReplayGuard
     // Stale and future messages are refused before the store is touched, so they cannot fill it.
     const fresh = checkFreshness({ timestamp: fields.timestamp }, { now, maxAgeMs: windowMs, maxFutureSkewMs: skewMs });
     if (fresh.length) return { ok: false, issues: fresh };
-    const idIssue = idProblem(fields.messageId, ["message_id"]);
+    const idIssue = idProblem(fields.messageId, ["message_id"]) ?? idProblem(fields.senderId, ["sender_id"]);
     if (idIssue) return { ok: false, issues: [idIssue] };
-    const keys: Array<{ key: string; what: string; path: (string | number)[] }> = [
-      { key: `m:${fields.messageId as string}`, what: `message_id ${fields.messageId as string}`, path: ["message_id"] },
+    const sender = fields.senderId as string;
+    const keys: Array<{ key: string; what: string; sender: string; path: (string | number)[] }> = [
+      { key: `m:${fields.messageId as string}`, what: `message_id ${fields.messageId as string}`, sender, path: ["message_id"] },
     ];
     if (fields.auth) {
       const a = idProblem(fields.auth.agentId, ["auth", "agent_id"]) ?? idProblem(fields.auth.nonce, ["auth", "nonce"]);
       if (a) return { ok: false, issues: [a] };
       const agent = fields.auth.agentId as string;
       // Length-prefixed, so no agent id and nonce pair can spell another pair's key.
-      keys.push({ key: `n:${agent.length}:${agent}:${fields.auth.nonce as string}`, what: `nonce ${fields.auth.nonce as string} of agent ${agent}`, path: ["auth", "nonce"] });
+      keys.push({ key: `n:${agent.length}:${agent}:${fields.auth.nonce as string}`, what: `nonce ${fields.auth.nonce as string} of agent ${agent}`, sender: agent, path: ["auth", "nonce"] });
     }
 
+    // Remembered until the message's own timestamp + window + tolerance has passed, that last millisecond included:
+    // then every gateway whose clock is within the tolerance of this one sees it as long as it could call it fresh.
+    const ttl = Date.parse(fields.timestamp as string) + keptMs + 1 - now;
     let outcomes: string[];
     try {
-      outcomes = await Promise.all(keys.map((k) => store.remember(k.key, ttlMs, now)));
+      outcomes = await within(Promise.all(keys.map((k) => store.remember(k.key, ttl, now, k.sender))), timeoutMs);
     } catch (e) {
       return { ok: false, issues: [issue([], "replay_store_unavailable", `the replay store failed, so the message is not accepted: ${reason(e)}`)] };
     }
     const issues: ValidationIssue[] = [];
     outcomes.forEach((o, i) => {
       const k = keys[i]!;
-      if (o === "seen") issues.push(issue(k.path, "replayed", `${k.what} was already seen in the last ${Math.round(ttlMs / 1000)} s: this message is a replay`));
+      if (o === "seen") issues.push(issue(k.path, "replayed", `${k.what} was already seen (it is remembered until ${Math.round(keptMs / 1000)} s after its timestamp): this message is a replay`));
+      else if (o === "quota")
+        issues.push(issue(k.path, "replay_sender_quota", `${k.path[0] === "message_id" ? "sender_id" : "auth.agent_id"} ${k.sender} holds its share of the replay store, so the message is not accepted (raise maxEntriesPerSender, or wait until its messages expire)`));
       else if (o === "full") issues.push(issue(k.path, "replay_store_full", "the replay store is full of unexpired entries, so the message is not accepted (raise maxEntries or use a shared store)"));
       else if (o !== "added") issues.push(issue(k.path, "replay_store_unavailable", `the replay store answered ${describeValue(o)}, so the message is not accepted`));
     });

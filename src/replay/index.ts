@@ -5,6 +5,6 @@
  */
 export { createReplayGuard, type ReplayGuard, type ReplayGuardOptions, type ReplayCheckOptions } from "./guard.js";
 export { createMemoryReplayStore, type ReplayStore, type RememberOutcome, type MemoryStoreOptions, type MemoryReplayStore } from "./store.js";
-export { createRedisReplayStore, fromIoredis, fromNodeRedis, type RedisSetIfAbsent, type IoredisLike, type NodeRedisLike, type RedisStoreOptions } from "./redis.js";
+export { createRedisReplayStore, fromIoredis, fromNodeRedis, type RedisEval, type IoredisLike, type NodeRedisLike, type RedisStoreOptions } from "./redis.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
 export { formatIssue } from "../core/index.js";

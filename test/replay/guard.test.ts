@@ -7,20 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createMemoryReplayStore, createReplayGuard, type RememberOutcome, type ReplayStore } from "../../src/replay/index.js";
 
-const T0 = Date.parse("2026-01-01T12:00:00.000Z");
-const iso = (ms: number) => new Date(ms).toISOString();
-let counter = 0;
-const uuid = () => `3f2b8c1e-9d4a-4f6b-8e2c-${(++counter).toString(16).padStart(12, "0")}`;
-const message = (over: Record<string, unknown> = {}, at = T0) => ({
-  message_id: uuid(),
-  message_type: "request",
-  sender_id: "client-agent-001",
-  recipient_id: "server-agent-001",
-  timestamp: iso(at),
-  payload: { method: "ping" },
-  ...over,
-});
-const auth = (nonce: string, agent = "client-agent-001") => ({ agent_id: agent, timestamp: iso(T0), nonce, signature: "SGVsbG8=" });
+import { authTag as auth, message, T0, uniqueId as uuid } from "./support.js";
 
 describe("createReplayGuard with the memory store", () => {
   it("accepts a message once, then reports the replay at /message_id", async () => {
@@ -52,19 +39,20 @@ describe("createReplayGuard with the memory store", () => {
 
   it("honours windowSeconds and skewSeconds", async () => {
     const guard = createReplayGuard({ windowSeconds: 10, skewSeconds: 2 });
-    expect(guard.ttlMs).toBe(12_000);
+    expect(guard.ttlMs).toBe(13_001); // window + skew + the default 1 s of clock tolerance + the last fresh ms
     expect((await guard.check(message({}, T0 - 11_000), { now: T0 })).ok).toBe(false);
     expect((await guard.check(message({}, T0 + 3_000), { now: T0 })).ok).toBe(false);
     expect((await guard.check(message({}, T0 - 9_000), { now: T0 })).ok).toBe(true);
   });
 
-  it("forgets an entry once the window and skew have passed, and not before", async () => {
+  it("forgets an entry once its message is stale and the clock tolerance has passed, and not before", async () => {
     const guard = createReplayGuard({ windowSeconds: 300, skewSeconds: 60 });
     const id = uuid();
     expect((await guard.check(message({ message_id: id }, T0), { now: T0 })).ok).toBe(true);
+    // A new message reusing the id (another timestamp) is refused while the first one's key lives: T0 + 300 s + 1 s.
     const reuse = (t: number) => guard.check(message({ message_id: id }, t), { now: t });
-    expect((await reuse(T0 + 359_999)).ok).toBe(false);
-    expect((await reuse(T0 + 360_000)).ok).toBe(true);
+    expect((await reuse(T0 + 301_000)).ok).toBe(false);
+    expect((await reuse(T0 + 301_001)).ok).toBe(true);
   });
 
   it("fails closed when the memory store is full of live entries, and recovers as they expire", async () => {
@@ -88,6 +76,9 @@ describe("createReplayGuard with the memory store", () => {
     expect(await guard.check(noId, { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "", code: "required", property: "message_id" }] });
     expect(await guard.check(message({ message_id: "x".repeat(257) }), { now: T0 })).toMatchObject({ ok: false, issues: [{ code: "too_long" }] });
     expect(await guard.check(message({ message_id: 7 }), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/message_id", code: "type" }] });
+    const { sender_id: _nobody, ...noSender } = message();
+    expect(await guard.check(noSender, { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "", code: "required", property: "sender_id" }] });
+    expect(await guard.check(message({ sender_id: "" }), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/sender_id", code: "type" }] });
     expect(await guard.check(message({ auth: { agent_id: "client-agent-001" } }), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/auth", code: "required", property: "nonce" }] });
     expect(await guard.check(message({ auth: "token" }), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/auth", code: "type" }] });
     expect((await guard.check(message({ auth: null }), { now: T0 })).ok).toBe(true);
@@ -120,6 +111,10 @@ describe("createReplayGuard with the memory store", () => {
   it("refuses a nonsensical configuration when it is created", () => {
     expect(() => createReplayGuard({ windowSeconds: 0 })).toThrow(RangeError);
     expect(() => createReplayGuard({ skewSeconds: -1 })).toThrow(RangeError);
+    expect(() => createReplayGuard({ clockToleranceSeconds: -1 })).toThrow(RangeError);
+    expect(() => createReplayGuard({ clockToleranceSeconds: Number.NaN })).toThrow(RangeError);
+    expect(() => createReplayGuard({ storeTimeoutMs: 0 })).toThrow(RangeError);
+    expect(() => createReplayGuard({ storeTimeoutMs: 2 ** 31 })).toThrow(RangeError);
   });
 });
 
@@ -134,19 +129,25 @@ describe("createMemoryReplayStore", () => {
     expect(store.size).toBe(2);
   });
 
-  it("behaves like a model of live entries, whatever the sequence (fast-check)", async () => {
-    const op = fc.record({ key: fc.constantFrom("a", "b", "c", "d", "e", "f"), ttl: fc.integer({ min: 1, max: 50 }), advance: fc.integer({ min: 0, max: 20 }) });
+  it("behaves like a model of live entries and per-sender counts, whatever the sequence (fast-check)", async () => {
+    const op = fc.record({
+      key: fc.constantFrom("a", "b", "c", "d", "e", "f"),
+      sender: fc.constantFrom("s", "t", undefined),
+      ttl: fc.integer({ min: 1, max: 50 }),
+      advance: fc.integer({ min: 0, max: 20 }),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.array(op, { maxLength: 60 }), async (max, ops) => {
-        const store = createMemoryReplayStore({ maxEntries: max });
-        const model = new Map<string, number>();
+      fc.asyncProperty(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 }), fc.array(op, { maxLength: 80 }), async (max, quota, ops) => {
+        const store = createMemoryReplayStore({ maxEntries: max, maxEntriesPerSender: quota });
+        const model = new Map<string, { t: number; sender: string | undefined }>();
         let now = 0;
-        for (const { key, ttl, advance } of ops) {
+        for (const { key, sender, ttl, advance } of ops) {
           now += advance;
-          for (const [k, t] of model) if (t <= now) model.delete(k);
-          const want: RememberOutcome = model.has(key) ? "seen" : model.size >= max ? "full" : "added";
-          if (want === "added") model.set(key, now + ttl);
-          expect(await store.remember(key, ttl, now)).toBe(want);
+          for (const [k, e] of model) if (e.t <= now) model.delete(k);
+          const held = [...model.values()].filter((e) => sender !== undefined && e.sender === sender).length;
+          const want: RememberOutcome = model.has(key) ? "seen" : held >= quota ? "quota" : model.size >= max ? "full" : "added";
+          if (want === "added") model.set(key, { t: now + ttl, sender });
+          expect(await store.remember(key, ttl, now, sender)).toBe(want);
           expect(store.size).toBeLessThanOrEqual(max);
         }
       }),

@@ -59,17 +59,27 @@ function ping(port: number): Promise<boolean> {
 export interface RedisServer {
   readonly port: number;
   readonly url: string;
+  /** Sends a signal to this server's process (SIGSTOP freezes it, SIGCONT wakes it, SIGKILL kills it). */
+  signal(sig: NodeJS.Signals): void;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startRedis(bin: string): Promise<RedisServer> {
+/** Options of `startRedis`: extra redis-server arguments, and a port to reuse (a restart). */
+export interface StartOptions {
+  readonly args?: readonly string[];
+  readonly port?: number;
+}
+
+export async function startRedis(bin: string, options: StartOptions = {}): Promise<RedisServer> {
   let lastError = "";
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const dir = mkdtempSync(join(tmpdir(), "a2a-redis-"));
     const child: ChildProcess = spawn(
       bin,
-      ["--port", String(port), "--bind", "127.0.0.1", "--protected-mode", "yes", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning"],
+      ["--port", String(port), "--bind", "127.0.0.1", "--protected-mode", "yes", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning", ...(options.args ?? [])],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";
@@ -77,6 +87,7 @@ export async function startRedis(bin: string): Promise<RedisServer> {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     const stop = async () => {
       if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGCONT"); // a frozen server cannot act on SIGTERM
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
         await exited;
@@ -86,7 +97,7 @@ export async function startRedis(bin: string): Promise<RedisServer> {
     };
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && child.exitCode === null) {
-      if (await ping(port)) return { port, url: `redis://127.0.0.1:${port}`, stop };
+      if (await ping(port)) return { port, url: `redis://127.0.0.1:${port}`, signal: (sig) => void child.kill(sig), exited, stop };
       await new Promise((r) => setTimeout(r, 50));
     }
     lastError = stderr || `redis-server on port ${port} did not answer PING`;

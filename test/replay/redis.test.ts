@@ -8,23 +8,17 @@
 import { Redis } from "ioredis";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisReplayStore, createReplayGuard, fromIoredis, fromNodeRedis, type ReplayGuard } from "../../src/replay/index.js";
+import { createHash } from "node:crypto";
+import { createRedisReplayStore, createReplayGuard, fromIoredis, fromNodeRedis, type RedisEval, type ReplayGuard } from "../../src/replay/index.js";
+import { REMEMBER_SCRIPT, REMEMBER_SCRIPT_SHA1 } from "../../src/replay/redis.js";
 import { findRedisServer, inCI, MISSING, startRedis, type RedisServer } from "./redis-server.js";
+import { message as stamped, uniqueId } from "./support.js";
 
 const bin = findRedisServer();
 if (!bin && !inCI) console.warn(MISSING);
 
 const T0 = Date.now();
-let counter = 0;
-const message = (over: Record<string, unknown> = {}) => ({
-  message_id: `9d4a3f2b-8c1e-4f6b-8e2c-${(++counter).toString(16).padStart(12, "0")}`,
-  message_type: "request",
-  sender_id: "client-agent-001",
-  recipient_id: "server-agent-001",
-  timestamp: new Date(T0).toISOString(),
-  payload: { method: "ping" },
-  ...over,
-});
+const message = (over: Record<string, unknown> = {}) => stamped(over, T0);
 
 describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () => {
   let server: RedisServer;
@@ -57,7 +51,7 @@ describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () =
     ["node-redis", () => fromNodeRedis(n)],
   ])("accepts once and reports the replay (%s)", async (_name, adapter) => {
     const guard = guardOn(adapter());
-    const m = message({ auth: { agent_id: "client-agent-001", timestamp: new Date(T0).toISOString(), nonce: (++counter).toString(16).padStart(32, "0"), signature: "SGVsbG8=" } });
+    const m = message({ auth: { agent_id: "client-agent-001", timestamp: new Date(T0).toISOString(), nonce: uniqueId().replace(/-/g, ""), signature: "SGVsbG8=" } });
     expect((await guard.check(m, { now: T0 })).ok).toBe(true);
     expect(await guard.check(m, { now: T0 })).toMatchObject({ ok: false, issues: [{ code: "replayed", pointer: "/message_id" }, { code: "replayed", pointer: "/auth/nonce" }] });
   });
@@ -68,12 +62,65 @@ describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () =
     expect((await guardOn(fromNodeRedis(n)).check(m, { now: T0 })).ok).toBe(false);
   });
 
-  it("sets each key with the window plus the skew as its TTL, on the server", async () => {
-    const m = message();
+  it("sets each key's TTL from its message's timestamp: window + tolerance past it, on the server", async () => {
+    const m = message({ timestamp: new Date(T0 + 60_000).toISOString() }); // the skew edge: kept longest
     await guardOn(fromIoredis(a)).check(m, { now: T0 });
     const ttl = await a.pttl(`${prefix}m:${m.message_id}`);
     expect(ttl).toBeGreaterThan(355_000);
-    expect(ttl).toBeLessThanOrEqual(360_000);
+    expect(ttl).toBeLessThanOrEqual(361_001);
+    const old = message({ timestamp: new Date(T0 - 300_000).toISOString() }); // the stale edge: kept for the tolerance only
+    await guardOn(fromIoredis(a)).check(old, { now: T0 });
+    expect(await a.pttl(`${prefix}m:${old.message_id}`)).toBeLessThanOrEqual(1_001);
+  });
+
+  it("the script's SHA-1 is the one sent with EVALSHA", () => {
+    expect(createHash("sha1").update(REMEMBER_SCRIPT).digest("hex")).toBe(REMEMBER_SCRIPT_SHA1);
+  });
+
+  it("gateways sharing Redis: one whose clock lags within the tolerance still sees the key at its last fresh millisecond (finding 6)", async () => {
+    // Short times so the test waits on the real server clock: window 300 ms, skew 100 ms, tolerance 200 ms.
+    const options = { windowSeconds: 0.3, skewSeconds: 0.1, clockToleranceSeconds: 0.2 };
+    const gatewayA = createReplayGuard({ ...options, store: createRedisReplayStore(fromIoredis(a), { keyPrefix: prefix }) });
+    const gatewayB = createReplayGuard({ ...options, store: createRedisReplayStore(fromNodeRedis(n), { keyPrefix: prefix }) });
+    const t = Date.now();
+    const m = message({ timestamp: new Date(t + 100).toISOString() }); // stamped at the skew edge
+    expect((await gatewayA.check(m, { now: t })).ok).toBe(true);
+    // Kept until real time t + 100 + 300 + 200 (+1). At real time about t + 450, gateway B, whose clock lags by
+    // 150 ms, is at its last fresh millisecond (t + 100 + 300): the key must still be there.
+    await new Promise((r) => setTimeout(r, Math.max(0, t + 450 - Date.now())));
+    expect(Date.now()).toBeLessThan(t + 580); // else the machine was too slow to tell anything
+    expect(await gatewayB.check(m, { now: t + 400 })).toMatchObject({ ok: false, issues: [{ code: "replayed" }] });
+  });
+
+  it("per-sender quota, atomic on the server: a flood from one sender_id takes only its share (finding 5)", async () => {
+    const store = createRedisReplayStore(fromIoredis(a), { keyPrefix: `${prefix}quota:`, maxEntriesPerSender: 5 });
+    const guard = createReplayGuard({ store });
+    const sent = Array.from({ length: 40 }, () => message({ sender_id: "flooder" }));
+    const flood = await Promise.all(sent.map((m) => guard.check(m, { now: T0 })));
+    expect(flood.filter((r) => r.ok)).toHaveLength(5);
+    expect(flood.filter((r) => !r.ok && r.issues[0]!.code === "replay_sender_quota")).toHaveLength(35);
+    expect(await a.zcard(`${prefix}quota:s:7:flooder`)).toBe(5);
+    expect((await guard.check(message({ sender_id: "honest-agent" }), { now: T0 })).ok).toBe(true);
+    // A replay is still reported as one, and a sender whose keys expired gets its share back.
+    expect(await guard.check(sent[flood.findIndex((r) => r.ok)], { now: T0 })).toMatchObject({ ok: false, issues: [{ code: "replayed" }] });
+    expect(await store.remember("short-lived", 50, Date.now(), "brief")).toBe("added");
+    await new Promise((r) => setTimeout(r, 120));
+    const brief = createRedisReplayStore(fromNodeRedis(n), { keyPrefix: `${prefix}quota:`, maxEntriesPerSender: 1 });
+    expect(await brief.remember("after", 50, Date.now(), "brief")).toBe("added");
+    expect(await brief.remember("one-more", 50, Date.now(), "brief")).toBe("quota");
+  });
+
+  it("counts a nonce against auth.agent_id on Redis too", async () => {
+    const guard = createReplayGuard({ store: createRedisReplayStore(fromNodeRedis(n), { keyPrefix: `${prefix}agent:`, maxEntriesPerSender: 2 }) });
+    const from = (i: number) => message({ sender_id: `rotating-${i}`, auth: { agent_id: "one-agent", timestamp: new Date(T0).toISOString(), nonce: `nonce-${i}-${uniqueId()}`, signature: "SGVsbG8=" } });
+    expect((await guard.check(from(1), { now: T0 })).ok).toBe(true);
+    expect((await guard.check(from(2), { now: T0 })).ok).toBe(true);
+    expect(await guard.check(from(3), { now: T0 })).toMatchObject({ ok: false, issues: [{ pointer: "/auth/nonce", code: "replay_sender_quota" }] });
+  });
+
+  it("fails closed on an answer that is not the script's", async () => {
+    const odd: RedisEval = { evalScript: async () => "OK" };
+    expect(await createReplayGuard({ store: createRedisReplayStore(odd) }).check(message(), { now: T0 })).toMatchObject({ ok: false, issues: [{ code: "replay_store_unavailable", message: expect.stringMatching(/answered "OK"/) }] });
   });
 
   it("forgets a key when its TTL runs out", async () => {
