@@ -88,7 +88,8 @@ async function guardRows(R: any, L: any): Promise<{ rows: AsyncRow[]; redisNote:
   const id = () => `3f2b8c1e-9d4a-4f6b-8e2c-${(++n).toString(16).padStart(12, "0")}`;
   const base = { message_type: "request", sender_id: "client-agent-001", recipient_id: "server-agent-001", payload: { method: "ping" } };
   const fresh = () => ({ ...base, message_id: id(), timestamp: new Date().toISOString() });
-  const memory = R.createReplayGuard({ store: R.createMemoryReplayStore({ maxEntries: 10_000_000 }) });
+  // One sender sends every message: its quota is raised so each row measures accepted messages.
+  const memory = R.createReplayGuard({ store: R.createMemoryReplayStore({ maxEntries: 10_000_000, maxEntriesPerSender: 10_000_000 }) });
   const cases: AsyncCase[] = [
     { name: "checkFreshness alone (floor)", fn: () => L.checkFreshness(fresh()) },
     { name: "guard.check, memory store", fn: () => memory.check(fresh()) },
@@ -109,8 +110,8 @@ async function guardRows(R: any, L: any): Promise<{ rows: AsyncRow[]; redisNote:
       await Promise.all([client.quit(), pipelined.quit()]);
       await server.stop();
     };
-    const redis = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(client), { keyPrefix: "bench:" }) });
-    const batched = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(pipelined), { keyPrefix: "bench:" }) });
+    const redis = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(client), { keyPrefix: "bench:", maxEntriesPerSender: 10_000_000 }) });
+    const batched = R.createReplayGuard({ store: R.createRedisReplayStore(R.fromIoredis(pipelined), { keyPrefix: "bench:", maxEntriesPerSender: 10_000_000 }) });
     const IN_FLIGHT = 64;
     cases.push(
       { name: "guard.check, Redis store (ioredis), one message at a time", fn: () => redis.check(fresh()) },
