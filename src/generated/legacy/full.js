@@ -11,7 +11,7 @@ const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
 const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
-const pattern1 = new RegExp("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "u");
+const pattern1 = new RegExp("^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$", "u");
 const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
 const formats0 = __import1["date-time"];
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
@@ -56,7 +56,7 @@ vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definit
 errors++;
 }
 if(!(data0.length > 256 || pattern1.test(data0))){
-vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -213,7 +213,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -467,7 +467,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -696,7 +696,7 @@ vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definit
 errors++;
 }
 if(!(data0.length > 256 || pattern1.test(data0))){
-vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -883,7 +883,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -1048,7 +1048,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -1215,7 +1215,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -1476,7 +1476,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -1856,7 +1856,7 @@ vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "ba
 errors++;
 }
 if(!(data10.length > 256 || pattern1.test(data10))){
-vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/payload/agents/" + i0+"/agent_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2053,7 +2053,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2196,7 +2196,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2343,7 +2343,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2497,7 +2497,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2644,7 +2644,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2802,7 +2802,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }
@@ -2962,7 +2962,7 @@ vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/defini
 errors++;
 }
 if(!(data2.length > 256 || pattern1.test(data2))){
-vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$"});
+vErrors = __error(vErrors, instancePath+"/sender_id", "base-message.json#/definitions/agentId/pattern", "pattern", {pattern: "^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$"});
 errors++;
 }
 }

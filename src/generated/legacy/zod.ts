@@ -10,7 +10,7 @@ import { LEGACY_RULES } from "../../legacy/rules.js";
 export const UuidV4Schema = z.string().check(maxLength(36, "#/definitions/uuidV4/maxLength"), pattern("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "#/definitions/uuidV4/pattern", 36));
 
 /** Zod model of base-message.json#/definitions/agentId (Agent id): 3 to 128 ASCII letters, digits and hyphens, starting and ending with a letter or digit. */
-export const AgentIdSchema = z.string().check(minLength(3, "#/definitions/agentId/minLength"), maxLength(128, "#/definitions/agentId/maxLength"), pattern("^[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9]$", "#/definitions/agentId/pattern", 128));
+export const AgentIdSchema = z.string().check(minLength(3, "#/definitions/agentId/minLength"), maxLength(128, "#/definitions/agentId/maxLength"), pattern("^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$", "#/definitions/agentId/pattern", 128));
 
 /** Zod model of base-message.json#/definitions/recipientId (Recipient id): An agent id, or "*" to broadcast to every agent. */
 export const RecipientIdSchema = z.string().check(maxLength(128, "#/definitions/recipientId/maxLength"), pattern("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "#/definitions/recipientId/pattern", 128));
