@@ -6,7 +6,7 @@
 import { basename } from "node:path";
 import { checker, isError, type Checker, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
-import type { DiscoveryError, Source } from "./discover.js";
+import type { DiscoveryError, SkippedPath, Source } from "./discover.js";
 import { expectedIssuesOf, missingIssues, readSidecar, verdictFor, type Expect, type ExpectedIssue, type Sidecar, type Verdict } from "./expectations.js";
 import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
@@ -66,6 +66,8 @@ export class Engine {
   private fileDocs = 0;
   private fileMet = 0;
   readonly errors: DiscoveryError[] = [];
+  /** Links a walk or a glob did not follow (discover() pushes them). */
+  readonly skipped: SkippedPath[] = [];
 
   constructor(
     private readonly o: EngineOptions,
@@ -74,7 +76,7 @@ export class Engine {
   ) {}
 
   summary(): Summary {
-    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors };
+    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors, skipped: this.skipped };
   }
 
   /** Sources may be produced as they are found (discover() walks lazily): nothing needs them all at once. */

@@ -23,6 +23,11 @@ Options:
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines
+      --follow-symlinks follow symbolic links that lead outside the folder or
+                        glob base being searched (default: such a link is
+                        reported as skipped, not read; an operand may lead
+                        anywhere inside the working directory). Links into
+                        /proc or /sys are never followed
       --verify-signatures --jwks <file>
                         also verify every v1 agent card's signatures against
                         the JWK Set in <file> (signature_invalid,
