@@ -138,12 +138,19 @@ describe("text that is not JSON", () => {
     put(root, "named.json", `{"${TOKEN}" 1}`);
     put(root, "number.json", `{"pin": 1234 5678}`);
     put(root, "escape.json", `{"a": "\\q${TOKEN}"}`);
+    // A sidecar is read as JSON too.
+    put(root, "sidecar/ok.json", request());
+    put(root, "sidecar/ok.expect.json", `${TOKEN}\n`);
     for (const format of FORMATS) {
       const r = await cli([".", "-f", format], { cwd: root });
       expect(r.code, format).toBe(1);
       expect(r.stdout, format).not.toMatch(/ghp_|GITHUB|1234|5678|token"/);
     }
-    const docs = JSON.parse((await cli([".", "-f", "json"], { cwd: root })).stdout).files.map((f: { file: string; documents: { issues: { message: string }[] }[] }) => [
+    const out = JSON.parse((await cli([".", "-f", "json"], { cwd: root })).stdout);
+    expect(out.files.find((f: { file: string }) => f.file === "sidecar/ok.json").documents[0].problem).toBe(
+      "ok.expect.json is not valid JSON: at 1:1, expected a JSON value, found an unquoted word (40 characters)",
+    );
+    const docs = out.files.filter((f: { file: string }) => !f.file.startsWith("sidecar/")).map((f: { file: string; documents: { issues: { message: string }[] }[] }) => [
       f.file,
       f.documents[0]!.issues[0]!.message,
     ]);
