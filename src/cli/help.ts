@@ -7,6 +7,8 @@ and session-family bodies.
 Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
 dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
+A member name given twice in one object is an error (duplicate_key). Text
+that is not JSON is described, never quoted.
 
 Options:
   -f, --format <name>   pretty | github | json | junit

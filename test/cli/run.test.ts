@@ -144,6 +144,8 @@ describe("exit codes and expectations", () => {
     const h = await cli(["--help"], { cwd: scratch() });
     expect(h.code).toBe(0);
     expect(h.stdout).toMatch(/^Usage: a2a-validate/);
+    expect(h.stdout).toContain("--follow-symlinks");
+    expect(h.stdout).toContain("duplicate_key");
     const v = await cli(["--version"], { cwd: scratch() });
     const pkg = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string };
     expect(v).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
