@@ -280,8 +280,8 @@ export async function* discover(
   };
 
   /** The tree an operand (a file, a folder, a glob's base) may lead into, and its own real path; or an error pushed. */
-  const place = (operand: string, abs: string): { real: string; tree: Tree } | undefined => {
-    const r = reals.of(abs);
+  const place = (operand: string, abs: string, plain = false): { real: string; tree: Tree } | undefined => {
+    const r = reals.of(abs, plain);
     if (r === undefined) {
       errors.push({ path: operand, message: "cannot be read (a symbolic link on its path is dangling or loops)" });
       return undefined;
@@ -292,7 +292,7 @@ export async function* discover(
       return undefined;
     }
     const below = abs === cwd || abs.startsWith(cwdBase);
-    const anchor = below ? reals.of(cwd)?.real : reals.of(dirname(abs))?.real;
+    const anchor = reals.dir(below ? cwd : dirname(abs))?.real;
     const shown = below ? "the working directory" : "its folder";
     if (!followAll && anchor !== undefined && !within(r.real, anchor)) {
       errors.push({ path: operand, message: notFollowed(r, shown) });
@@ -349,8 +349,14 @@ export async function* discover(
       seenOperands.add(abs);
     }
     let st: Stats;
+    let link = false;
     try {
-      st = statSync(abs);
+      // lstat first: a path that is no link (the usual case) then costs no more look-ups to place.
+      st = lstatSync(abs);
+      if (st.isSymbolicLink()) {
+        link = true;
+        st = statSync(abs);
+      }
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const { glob, isDynamicPattern } = code === "ENOENT" ? await globber() : { glob: undefined, isDynamicPattern: () => false };
@@ -423,13 +429,13 @@ export async function* discover(
         errors.push({ path: operand, message: why });
         continue;
       }
-      const placed = place(operand, abs);
+      const placed = place(operand, abs, !link);
       if (placed === undefined) continue;
       const src = single(abs, placed.tree);
       if (src) yield src;
       continue;
     }
-    const placed = place(operand, abs);
+    const placed = place(operand, abs, !link);
     if (placed === undefined) continue;
     // Shown paths are joined by hand: path.relative per file costs more than the walk.
     const shownBase = relative(cwd, abs) === "" ? "" : displayPath(cwd, abs);

@@ -94,15 +94,21 @@ export const mayFollow = (r: Resolved, root: string, followAll: boolean): boolea
 export class RealPaths {
   private readonly dirs = new Map<string, Resolved | undefined>();
 
-  of(abs: string): Resolved | undefined {
-    const dir = dirname(abs);
-    if (dir === abs) return { real: abs, special: false };
-    let d = this.dirs.get(dir);
-    if (d === undefined && !this.dirs.has(dir)) {
-      d = this.of(dir);
-      this.dirs.set(dir, d);
-    }
+  /** A folder's real path, remembered. */
+  dir(path: string): Resolved | undefined {
+    if (this.dirs.has(path)) return this.dirs.get(path);
+    const r = this.of(path);
+    this.dirs.set(path, r);
+    return r;
+  }
+
+  /** `plain`: the path itself is known not to be a link (an lstat said so), which saves one. */
+  of(abs: string, plain = false): Resolved | undefined {
+    const parent = dirname(abs);
+    if (parent === abs) return { real: abs, special: false };
+    const d = this.dir(parent);
     if (d === undefined) return undefined;
+    if (plain) return { real: d.real.endsWith(sep) ? d.real + basename(abs) : d.real + sep + basename(abs), special: d.special };
     const r = resolveFrom(d.real, basename(abs));
     return r && (d.special ? { real: r.real, special: true } : r);
   }
