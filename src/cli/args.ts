@@ -25,6 +25,8 @@ export interface ValidateOptions {
   readonly ndjson: boolean;
   /** `--verify-signatures --jwks <file>`: the JWK Set file agent card signatures are checked against. */
   readonly jwks: string | undefined;
+  /** `--follow-symlinks`: links may lead outside an operand's tree (never into /proc or /sys). */
+  readonly followSymlinks: boolean;
 }
 
 export type Command =
@@ -49,6 +51,7 @@ const OPTIONS = {
   freshness: { type: "boolean" },
   "max-bytes": { type: "string" },
   ndjson: { type: "boolean" },
+  "follow-symlinks": { type: "boolean" },
   "verify-signatures": { type: "boolean" },
   jwks: { type: "string" },
   json: { type: "boolean" },
@@ -118,5 +121,6 @@ export function parseCommand(argv: readonly string[]): Command {
     maxBytes: v["max-bytes"] === undefined ? DEFAULT_MAX_BYTES : parseBytes(v["max-bytes"]),
     ndjson: v.ndjson === true,
     jwks: v.jwks,
+    followSymlinks: v["follow-symlinks"] === true,
   };
 }

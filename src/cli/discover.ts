@@ -6,11 +6,12 @@
  * devices, FIFOs and sockets are skipped where found and refused as operands.
  */
 // Synchronous fs: a stat per operand is cheaper than loading and awaiting fs/promises.
-import { opendirSync, realpathSync, statSync, type Dir, type Stats } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { lstatSync, opendirSync, realpathSync, statSync, type Dir, type Stats } from "node:fs";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 // tinyglobby loads only when a pattern needs it.
 const globber = () => import("tinyglobby");
 import { isSidecar, sidecarPath } from "./expectations.js";
+import { isSpecial, mayFollow, notFollowed, RealPaths, resolveFrom, within, type Resolved } from "./links.js";
 import { notRegular } from "./sources.js";
 
 export interface Source {
@@ -29,6 +30,28 @@ export interface Source {
 export interface DiscoveryError {
   readonly path: string;
   readonly message: string;
+}
+
+/** A path found by a walk or a glob and left alone: a symbolic link out of the operand's tree. */
+export interface SkippedPath {
+  readonly path: string;
+  readonly reason: string;
+}
+
+export interface DiscoverOptions {
+  /** --follow-symlinks: links may lead outside the operand's tree (never into /proc or /sys). */
+  readonly followSymlinks: boolean;
+  /** Where skipped paths are pushed as they are met. */
+  readonly skipped: SkippedPath[];
+}
+
+/** The tree a walk or a glob stays in. */
+export interface Tree {
+  /** Its real path. */
+  readonly root: string;
+  /** How reasons name it: the operand as given, or "the working directory". */
+  readonly shown: string;
+  readonly followAll: boolean;
 }
 
 export const STDIN_NAME = "<stdin>";
@@ -85,17 +108,25 @@ export interface WalkedFile {
   readonly path: string;
   /** Its sidecar's absolute path when the folder has one. */
   readonly sidecar: string | undefined;
+  /** Set when the path is a link that is not followed: why. */
+  readonly skipped?: string;
 }
 
 interface Folder {
   /** The folder's path with a trailing separator. */
   readonly prefix: string;
+  /** Its real path (links resolved), which links in it are resolved from. */
+  readonly real: string;
   /** Documents and sub-folders, sorted by name. */
   readonly names: string[];
   /** Which of the names are sub-folders (few, usually: a wide folder costs no more than its names). */
   readonly dirs: Set<string>;
   /** The regular-file sidecars among its entries, by name. */
   readonly sidecars: Set<string>;
+  /** Links not followed, with why (few: a Map only when there is one). */
+  readonly skips: Map<string, string> | undefined;
+  /** The real paths of the sub-folders reached through links. */
+  readonly links: Map<string, string> | undefined;
   next: number;
 }
 
@@ -115,7 +146,7 @@ function identity(path: string): string | undefined {
 }
 
 /** The folder's relevant entries, or undefined when it cannot be read (then it is skipped, as a glob would). */
-function readFolder(path: string): Folder | undefined {
+function readFolder(path: string, real: string, tree: Tree): Folder | undefined {
   let dir: Dir;
   try {
     dir = opendirSync(path, { bufferSize: 256 });
@@ -126,6 +157,8 @@ function readFolder(path: string): Folder | undefined {
   const names: string[] = [];
   const dirs = new Set<string>();
   const sidecars = new Set<string>();
+  let skips: Map<string, string> | undefined;
+  let links: Map<string, string> | undefined;
   // Entries are read one at a time and only documents and folders are kept: a wide folder costs its names, no more.
   try {
     for (let e = dir.readSync(); e !== null; e = dir.readSync()) {
@@ -134,10 +167,20 @@ function readFolder(path: string): Folder | undefined {
       let isDir = e.isDirectory();
       let isFile = e.isFile();
       if (e.isSymbolicLink()) {
-        // Followed: a link to a folder or a regular file counts, a dangling one or one to a device does not.
+        // A link to a folder or a regular file counts, a dangling one or one to a device does not,
+        // and one leading out of the tree is reported, not followed.
         const st = statOrUndefined(prefix + name);
         isDir = st?.isDirectory() === true;
-        isFile = st?.isFile() === true;
+        isFile = st?.isFile() === true && DOCUMENT.test(name);
+        if (!isDir && !isFile) continue;
+        const r = resolveFrom(real, name);
+        if (r === undefined) continue;
+        if (!mayFollow(r, tree.root, tree.followAll)) {
+          (skips ??= new Map()).set(name, notFollowed(r, tree.shown));
+          names.push(name);
+          continue;
+        }
+        if (isDir) (links ??= new Map()).set(name, r.real);
       }
       // FIFOs, sockets and devices are never documents, and are never opened.
       if (isDir) dirs.add(name);
@@ -154,7 +197,7 @@ function readFolder(path: string): Folder | undefined {
     dir.closeSync();
   }
   names.sort();
-  return { prefix, names, dirs, sidecars, next: 0 };
+  return { prefix, real, names, dirs, sidecars, skips, links, next: 0 };
 }
 
 /**
@@ -162,19 +205,20 @@ function readFolder(path: string): Folder | undefined {
  * sub-folders where they sort), one at a time. An explicit stack instead of
  * recursion, and opendir instead of readdir: depth and width cost the open
  * folders' names, nothing per file found. Dot-entries and node_modules are
- * skipped; symbolic links are followed, each real folder once.
+ * skipped; symbolic links are followed, each real folder once, while their
+ * real paths stay inside the tree (links.ts); the others are yielded as skipped.
  */
-export function* walk(root: string): Generator<WalkedFile, void, undefined> {
+export function* walk(root: string, tree: Tree): Generator<WalkedFile, void, undefined> {
   const visited = new Set<string>();
   const stack: Folder[] = [];
-  const enter = (path: string): void => {
+  const enter = (path: string, real: string): void => {
     const id = identity(path);
     if (id === undefined || visited.has(id)) return;
     visited.add(id);
-    const f = readFolder(path);
+    const f = readFolder(path, real, tree);
     if (f) stack.push(f);
   };
-  enter(root);
+  enter(root, tree.root);
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
     if (f.next === f.names.length) {
@@ -182,8 +226,13 @@ export function* walk(root: string): Generator<WalkedFile, void, undefined> {
       continue;
     }
     const name = f.names[f.next++]!;
+    const skipped = f.skips?.get(name);
+    if (skipped !== undefined) {
+      yield { path: f.prefix + name, sidecar: undefined, skipped };
+      continue;
+    }
     if (f.dirs.has(name)) {
-      enter(f.prefix + name);
+      enter(f.prefix + name, f.links?.get(name) ?? (f.real.endsWith(sep) ? f.real + name : f.real + sep + name));
       continue;
     }
     const sc = sidecarPath(name);
@@ -191,16 +240,87 @@ export function* walk(root: string): Generator<WalkedFile, void, undefined> {
   }
 }
 
+/** The part of a glob before its first pattern segment (`fixtures/v1/*.json` → `fixtures/v1`, `*.json` → `""`), and the segments after it. */
+function staticBase(pattern: string, isDynamic: (p: string) => boolean): { base: string; rest: string[] } {
+  const parts = pattern.split("/");
+  let k = 0;
+  while (k < parts.length - 1 && !isDynamic(parts[k]!)) k++;
+  const base = parts.slice(0, k).join("/");
+  return { base: base === "" && pattern.startsWith("/") ? "/" : base, rest: parts.slice(k) };
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** "no … here", with the links that were not followed when there were some. */
+const noneHere = (what: string, skipped: number): string => (skipped === 0 ? what : `${what} (${plural(skipped, "symbolic link", "symbolic links")} not followed)`);
+
 /**
  * The sources, one at a time; problems with operands are pushed to `errors`
- * as they are met (a missing path, a glob matching nothing, a device).
+ * as they are met (a missing path, a glob matching nothing, a device), and
+ * links a walk or a glob does not follow to `o.skipped`. An operand itself may
+ * lead, through links, anywhere inside the working directory (or, for a path
+ * outside it, inside its own folder); further only with --follow-symlinks.
  */
-export async function* discover(operands: readonly string[], cwd: string, stdinNdjson: boolean, errors: DiscoveryError[]): AsyncGenerator<Source, void, undefined> {
+export async function* discover(
+  operands: readonly string[],
+  cwd: string,
+  stdinNdjson: boolean,
+  errors: DiscoveryError[],
+  o: DiscoverOptions = { followSymlinks: false, skipped: [] },
+): AsyncGenerator<Source, void, undefined> {
   // Only needed to drop a file named twice, which takes two operands.
   const seen = operands.length > 1 ? new Set<string>() : undefined;
   // An operand named twice (`a.json ./a.json`) is looked at once, so a problem with it is reported once.
   const seenOperands = operands.length > 1 ? new Set<string>() : undefined;
   const folders = folderLists();
+  const reals = new RealPaths();
+  const followAll = o.followSymlinks;
+  const cwdBase = cwd.endsWith(sep) ? cwd : cwd + sep;
+  const skip = (abs: string, reason: string): void => {
+    o.skipped.push({ path: displayPath(cwd, abs), reason });
+  };
+
+  /** The tree an operand (a file, a folder, a glob's base) may lead into, and its own real path; or an error pushed. */
+  const place = (operand: string, abs: string, plain = false): { real: string; tree: Tree } | undefined => {
+    const r = reals.of(abs, plain);
+    if (r === undefined) {
+      errors.push({ path: operand, message: "cannot be read (a symbolic link on its path is dangling or loops)" });
+      return undefined;
+    }
+    // /proc and /sys named as they are written are the user's to read; reached through a link, never.
+    if (r.special && !isSpecial(abs)) {
+      errors.push({ path: operand, message: notFollowed(r, "") });
+      return undefined;
+    }
+    const below = abs === cwd || abs.startsWith(cwdBase);
+    const anchor = reals.dir(below ? cwd : dirname(abs))?.real;
+    const shown = below ? "the working directory" : "its folder";
+    if (!followAll && anchor !== undefined && !within(r.real, anchor)) {
+      errors.push({ path: operand, message: notFollowed(r, shown) });
+      return undefined;
+    }
+    return { real: r.real, tree: { root: anchor ?? r.real, shown, followAll } };
+  };
+
+  /** A file's sidecar beside it, when it is a regular file (or a link to one that stays in the tree). */
+  const sidecarOf = (abs: string, tree: Tree): string | undefined => {
+    const sc = sidecarPath(abs);
+    if (sc === abs) return undefined;
+    let st: Stats | undefined;
+    try {
+      // No exception for a missing path (most sidecars): building one costs more than the lstat.
+      st = lstatSync(sc, { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+    if (st === undefined) return undefined;
+    if (!st.isSymbolicLink()) return st.isFile() ? sc : undefined;
+    if (!isRegularFile(sc)) return undefined;
+    const r = reals.of(sc);
+    if (r === undefined) return undefined;
+    if (mayFollow(r, tree.root, followAll)) return sc;
+    skip(sc, notFollowed(r, tree.shown));
+    return undefined;
+  };
 
   // Sidecars are never sources: the walk leaves them out, single() below too.
   const source = (abs: string, sidecar: string | undefined, shown?: string): Source | undefined => {
@@ -212,10 +332,9 @@ export async function* discover(operands: readonly string[], cwd: string, stdinN
     return { kind: "file", path: abs, display, ndjson: NDJSON.test(abs), sidecar, folders: folders(display) };
   };
   // A file named on its own, or matched by a glob (which need not match the sidecars): its sidecar is looked up beside it.
-  const single = (abs: string): Source | undefined => {
+  const single = (abs: string, tree: Tree): Source | undefined => {
     if (isSidecar(abs)) return undefined;
-    const sc = sidecarPath(abs);
-    return source(abs, sc !== abs && isRegularFile(sc) ? sc : undefined);
+    return source(abs, sidecarOf(abs, tree));
   };
 
   for (const operand of operands) {
@@ -230,22 +349,74 @@ export async function* discover(operands: readonly string[], cwd: string, stdinN
       seenOperands.add(abs);
     }
     let st: Stats;
+    let link = false;
     try {
-      st = statSync(abs);
+      // lstat first: a path that is no link (the usual case) then costs no more look-ups to place.
+      st = lstatSync(abs);
+      if (st.isSymbolicLink()) {
+        link = true;
+        st = statSync(abs);
+      }
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       const { glob, isDynamicPattern } = code === "ENOENT" ? await globber() : { glob: undefined, isDynamicPattern: () => false };
       if (glob && isDynamicPattern(operand)) {
-        const found = (await glob(operand, { cwd, absolute: true, onlyFiles: true, expandDirectories: false })).sort();
+        const { base, rest } = staticBase(operand, isDynamicPattern);
+        const baseAbs = resolve(cwd, base);
+        // A base that does not exist matches nothing; one that leads out of the working directory is refused.
+        const baseExists = statOrUndefined(baseAbs) !== undefined;
+        const placed = baseExists ? place(operand, baseAbs) : undefined;
+        if (baseExists && placed === undefined) continue;
+        const tree: Tree = placed ? { root: placed.real, shown: base === "" ? "the working directory" : base, followAll } : { root: baseAbs, shown: base, followAll };
+        const deep = rest.includes("**");
+        /** Files behind links that are not followed, by path: reported if the pattern matches them. */
+        const held = new Map<string, Resolved>();
+        const folderSkips: SkippedPath[] = [];
+        // tinyglobby asks realpath for every link it meets: a folder out of the tree is not entered.
+        const judge = (p: string): Resolved | Error => {
+          const at = resolve(cwd, p);
+          const r = reals.of(at);
+          if (r === undefined) return Object.assign(new Error(`dangling link ${p}`), { code: "ENOENT" });
+          if (mayFollow(r, tree.root, followAll)) return r;
+          if (statOrUndefined(r.real)?.isDirectory() !== true) {
+            held.set(at, r);
+            return r;
+          }
+          // Reported when the pattern could have gone into it.
+          if (deep || relative(baseAbs, at).split(sep).length < rest.length) folderSkips.push({ path: displayPath(cwd, at), reason: notFollowed(r, tree.shown) });
+          return Object.assign(new Error(`not followed: ${p}`), { code: "ELOOP" });
+        };
+        const fs = {
+          realpath: (p: string, done: (e: Error | null, real?: string) => void): void => {
+            const r = judge(p);
+            if (r instanceof Error) done(r);
+            else done(null, r.real);
+          },
+          realpathSync: (p: string): string => {
+            const r = judge(p);
+            if (r instanceof Error) throw r;
+            return r.real;
+          },
+        };
+        const found = (await glob(operand, { cwd, absolute: true, onlyFiles: true, expandDirectories: false, fs: fs as never })).sort();
         let docs = 0;
+        let skipped = folderSkips.length;
+        o.skipped.push(...folderSkips.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)));
         for (const f of found) {
           // onlyFiles lets devices, FIFOs and sockets (and links to them) through: skip them unopened.
           if (isSidecar(f) || !isRegularFile(f)) continue;
+          const at = resolve(f);
+          const r = held.get(at);
+          if (r !== undefined) {
+            skip(at, notFollowed(r, tree.shown));
+            skipped++;
+            continue;
+          }
           docs++;
-          const src = single(resolve(f));
+          const src = single(at, tree);
           if (src) yield src;
         }
-        if (docs === 0) errors.push({ path: operand, message: "no files match this pattern" });
+        if (docs === 0) errors.push({ path: operand, message: noneHere("no files match this pattern", skipped) });
         continue;
       }
       errors.push({ path: operand, message: code === "ENOENT" ? "no such file or directory" : `cannot be read (${code ?? String(e)})` });
@@ -258,20 +429,32 @@ export async function* discover(operands: readonly string[], cwd: string, stdinN
         errors.push({ path: operand, message: why });
         continue;
       }
-      const src = single(abs);
+      const placed = place(operand, abs, !link);
+      if (placed === undefined) continue;
+      const src = single(abs, placed.tree);
       if (src) yield src;
       continue;
     }
+    const placed = place(operand, abs, !link);
+    if (placed === undefined) continue;
     // Shown paths are joined by hand: path.relative per file costs more than the walk.
     const shownBase = relative(cwd, abs) === "" ? "" : displayPath(cwd, abs);
     const prefix = shownBase === "" || shownBase.endsWith("/") ? shownBase : shownBase + "/";
     const cut = abs.length + (abs.endsWith(sep) ? 0 : 1);
+    const tree: Tree = { root: placed.real, shown: shownBase === "" ? "the working directory" : shownBase, followAll };
     let docs = 0;
-    for (const f of walk(abs)) {
+    let skipped = 0;
+    for (const f of walk(abs, tree)) {
+      const shown = prefix + (sep === "/" ? f.path.slice(cut) : f.path.slice(cut).split(sep).join("/"));
+      if (f.skipped !== undefined) {
+        o.skipped.push({ path: shown, reason: f.skipped });
+        skipped++;
+        continue;
+      }
       docs++;
-      const src = source(f.path, f.sidecar, prefix + (sep === "/" ? f.path.slice(cut) : f.path.slice(cut).split(sep).join("/")));
+      const src = source(f.path, f.sidecar, shown);
       if (src) yield src;
     }
-    if (docs === 0) errors.push({ path: operand, message: "no *.json, *.jsonl or *.ndjson files in this folder" });
+    if (docs === 0) errors.push({ path: operand, message: noneHere("no *.json, *.jsonl or *.ndjson files in this folder", skipped) });
   }
 }

@@ -6,7 +6,8 @@
 import { basename } from "node:path";
 import { checker, isError, type Checker, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
-import type { DiscoveryError, Source } from "./discover.js";
+import type { DiscoveryError, SkippedPath, Source } from "./discover.js";
+import { duplicateNames, type PlacedIssue } from "./duplicates.js";
 import { expectedIssuesOf, missingIssues, readSidecar, verdictFor, type Expect, type ExpectedIssue, type Sidecar, type Verdict } from "./expectations.js";
 import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
@@ -66,6 +67,8 @@ export class Engine {
   private fileDocs = 0;
   private fileMet = 0;
   readonly errors: DiscoveryError[] = [];
+  /** Links a walk or a glob did not follow (discover() pushes them). */
+  readonly skipped: SkippedPath[] = [];
 
   constructor(
     private readonly o: EngineOptions,
@@ -74,7 +77,7 @@ export class Engine {
   ) {}
 
   summary(): Summary {
-    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors };
+    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors, skipped: this.skipped };
   }
 
   /** Sources may be produced as they are found (discover() walks lazily): nothing needs them all at once. */
@@ -246,19 +249,21 @@ export class Engine {
       const issue = { ...cliIssue("invalid_json", `is not valid JSON: at ${p.line}:${p.column}, ${p.message}`), ...(hint !== undefined ? { hint } : {}) };
       return this.failure(scope, line, record, issue, p);
     }
+    // Duplicate names are found in the text (the value keeps only the last of each), already placed.
+    const dups = duplicateNames(text, value, line);
     const c = (scope.checker ??= checker(this.o.families, scope.wanted, scope.ctx, scope.folders));
     const check = c instanceof Promise ? c.then((f) => (scope.checker = f)(value)) : c(value);
     const verify = this.o.verifyCard;
     if (verify !== undefined) {
       // Signatures are checked on every v1 agent card, after its shape (jose loads only then).
       return Promise.resolve(check).then(async (c) => {
-        if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, c);
+        if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, withIssues(c, dups));
         const more = await verify(value);
-        const issues = [...c.issues, ...more];
-        return this.judge(scope, text, line, record, { ...c, issues, valid: !issues.some(isError) });
+        return this.judge(scope, text, line, record, withIssues(c, [...dups, ...more]));
       });
     }
-    return check instanceof Promise ? check.then((c) => this.judge(scope, text, line, record, c)) : this.judge(scope, text, line, record, check);
+    if (check instanceof Promise) return check.then((c) => this.judge(scope, text, line, record, withIssues(c, dups)));
+    return this.judge(scope, text, line, record, withIssues(check, dups));
   }
 
   /** Holds a checked document against its expectation; positions only where they will be shown. */
@@ -281,9 +286,10 @@ export class Engine {
       missing,
     });
     if (check.issues.length === 0) return report([]);
-    const unplaced = report(check.issues.map((i) => toReport(i, line, 1)));
-    // Positions only where the format shows the issues (momoa is not free).
+    const unplaced = report(check.issues.map((i: PlacedIssue) => toReport(i, i.at?.line ?? line, i.at?.column ?? 1)));
+    // Positions only where the format shows the issues (momoa is not free), and where they are not known yet.
     if (this.fmt.positions !== "all" && shownIssues(unplaced).length === 0) return unplaced;
+    if (check.issues.every((i: PlacedIssue) => i.at !== undefined)) return unplaced;
     if (this.locator) return report(place(this.locator, text, check, line));
     return loadLocator().then((l) => {
       this.locator = l;
@@ -299,9 +305,17 @@ function jsonLinesHint(scope: FileScope): string {
     : "this looks like JSON Lines: name the file .jsonl or .ndjson to have it checked record by record (--ndjson is for standard input)";
 }
 
+/** Issues added to a check (they are errors: the document is then invalid). */
+function withIssues(c: DocumentCheck, more: readonly CliIssue[]): DocumentCheck {
+  if (more.length === 0) return c;
+  const issues = [...more, ...c.issues];
+  return { ...c, issues, valid: !issues.some(isError) };
+}
+
 function place(l: Locator, text: string, check: DocumentCheck, line: number): ReportIssue[] {
   const at = l.locate(text, check.issues);
-  return check.issues.map((i, n) => {
+  return check.issues.map((i: PlacedIssue, n) => {
+    if (i.at) return toReport(i, i.at.line, i.at.column);
     const p = at[n];
     return toReport(i, p ? p.line + line - 1 : line, p ? p.column : 1);
   });

@@ -5,6 +5,7 @@
  */
 import type { Mode } from "./registry.js";
 import { NotRegularFile, readJsonFile } from "./sources.js";
+import { syntaxProblem } from "./syntax.js";
 
 export type Expect = "auto" | "valid" | "invalid";
 export type Verdict = "valid" | "invalid";
@@ -138,7 +139,9 @@ export function readSidecar(path: string, families: readonly string[], maxBytes:
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return `is not valid JSON (${(e as Error).message})`;
+    // In words, never quoting the text (V8's message does): a file that is not JSON may be anything.
+    const p = syntaxProblem(text, e);
+    return `is not valid JSON: at ${p.line}:${p.column}, ${p.message}`;
   }
   return parseSidecar(value, families);
 }

@@ -7,6 +7,8 @@ and session-family bodies.
 Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
 dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
+A member name given twice in one object is an error (duplicate_key). Text
+that is not JSON is described, never quoted.
 
 Options:
   -f, --format <name>   pretty | github | json | junit
@@ -23,6 +25,11 @@ Options:
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines
+      --follow-symlinks follow symbolic links that lead outside the folder or
+                        glob base being searched (default: such a link is
+                        reported as skipped, not read; an operand may lead
+                        anywhere inside the working directory). Links into
+                        /proc or /sys are never followed
       --verify-signatures --jwks <file>
                         also verify every v1 agent card's signatures against
                         the JWK Set in <file> (signature_invalid,

@@ -1,5 +1,5 @@
 /** What the formats are given: one report per document, per file, and the summary. */
-import type { DiscoveryError } from "./discover.js";
+import type { DiscoveryError, SkippedPath } from "./discover.js";
 import type { ExpectedIssue, Verdict } from "./expectations.js";
 
 export interface ReportIssue {
@@ -55,6 +55,8 @@ export interface Summary {
   /** Warnings the report shows (see shownIssues): they never fail a run. */
   readonly warnings: number;
   readonly errors: readonly DiscoveryError[];
+  /** Symbolic links a walk or a glob did not follow: reported by every format, never a failure. */
+  readonly skipped: readonly SkippedPath[];
 }
 
 export interface Formatter {
@@ -83,7 +85,8 @@ export function summaryLine(s: Summary): string {
   const what = s.documents === s.files ? plural(s.files, "file") : `${plural(s.files, "file")}, ${plural(s.documents, "document")}`;
   const warnings = s.warnings > 0 ? `, ${plural(s.warnings, "warning")}` : "";
   const unreadable = s.errors.length > 0 ? `; ${plural(s.errors.length, "path")} could not be read` : "";
-  return `${what}: ${s.met} as expected, ${s.failed} failed${warnings}${unreadable}`;
+  const skipped = s.skipped.length > 0 ? `; ${plural(s.skipped.length, "symbolic link")} not followed` : "";
+  return `${what}: ${s.met} as expected, ${s.failed} failed${warnings}${unreadable}${skipped}`;
 }
 
 /** How a report presents an issue: GitHub's three annotation levels, which every format mirrors. */

@@ -4,6 +4,12 @@
  * a .json file, a trailing comma, comments, single quotes, unquoted names).
  * Run only after JSON.parse has refused the text. One pass, no recursion: a
  * hostile depth costs an array entry per open bracket.
+ *
+ * The text is not quoted: a file that is not JSON may be anything (a token
+ * reached through a link, a .env file), and a CI log is public. What was found
+ * is told by its kind and length ("an unquoted word (40 characters)"), a name
+ * by where it is; only JSON's own punctuation, the literals and their usual
+ * misspellings (True, NaN, undefined) are shown as written.
  */
 import { positionAt, type Position } from "./positions.js";
 
@@ -35,7 +41,10 @@ const startsValue = (c: number): boolean =>
 
 const CONTROL_NAMES: Readonly<Record<number, string>> = { 0x09: "a tab", 0x0a: "a line break", 0x0d: "a carriage return", 0x00: "a NUL character" };
 
-/** What a character is, for "found …": quoted when printable, else its code point. */
+/** ASCII punctuation: the grammar's own vocabulary, shown as written (one character). */
+const isPunctuation = (c: number): boolean => (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
+
+/** What a character is, for "found …": punctuation as written, an invisible character by its code point, others by class. */
 function charWords(text: string, i: number): string {
   const cp = text.codePointAt(i)!;
   const name = CONTROL_NAMES[cp];
@@ -44,13 +53,25 @@ function charWords(text: string, i: number): string {
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp === 0xfeff || (cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) || cp === 0x3000) {
     return cp === 0xfeff ? `${hex} (a byte-order mark)` : cp === 0xa0 ? `${hex} (a no-break space)` : hex;
   }
-  return JSON.stringify(String.fromCodePoint(cp));
+  if (isPunctuation(cp)) return JSON.stringify(String.fromCodePoint(cp));
+  if (isDigit(cp)) return "a digit";
+  if (isWordStart(cp)) return "a letter";
+  return "a non-ASCII character";
+}
+
+/** `(40 characters)` */
+const length = (n: number): string => `(${n} character${n === 1 ? "" : "s"})`;
+
+/** JSON's literals, their usual misspellings and beginnings: shown as written, as they name no secret. */
+const LITERALS = ["true", "false", "null"];
+function isLiteralLike(word: string): boolean {
+  if (word === "NaN" || word === "Infinity" || word === "undefined" || word === "None") return true;
+  const lower = word.toLowerCase();
+  return LITERALS.some((l) => l.startsWith(lower));
 }
 
 /** A run of string characters that need no look (sticky: matches at lastIndex, possibly empty). */
 const PLAIN = /[^"\\\u0000-\u001f]*/y;
-
-const clip = (s: string, max = 40): string => (s.length > max ? s.slice(0, max) + "…" : s);
 
 /**
  * The open brackets, innermost last, as their offsets in the text (the text says which bracket):
@@ -92,8 +113,8 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
   let i = 0;
   /** The last "," read, for the trailing-comma hint. */
   let comma = -1;
-  /** The name whose value is expected, for "a value for "name"". */
-  let key = "";
+  /** Where the name whose value is expected starts, for "a value for the property named at 2:3". */
+  let keyAt = 0;
   /** Where the document's value ended (state "end"). */
   let ended = -1;
 
@@ -120,7 +141,7 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
       case "value":
         if (stack.length === 0) return "a JSON value";
         if (inArray()) return 'an item after ","';
-        return `a value for ${JSON.stringify(clip(key))}`;
+        return `a value for the property named at ${where(keyAt)}`;
       case "firstItem":
         return 'an item or "]"';
       case "firstKey":
@@ -128,7 +149,7 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
       case "key":
         return 'a property name in double quotes after ","';
       case "colon":
-        return `":" after the property name ${JSON.stringify(clip(key))}`;
+        return `":" after the property name at ${where(keyAt)}`;
       case "after":
         return inArray() ? '"," or "]" after the item' : '"," or "}" after the member';
       case "end":
@@ -149,32 +170,32 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
       let k = j;
       while (k < n && isWord(text.charCodeAt(k))) k++;
       const word = text.slice(j, k);
-      return { found: JSON.stringify(clip(word)), word };
+      return { found: isLiteralLike(word) ? JSON.stringify(word) : `an unquoted word ${length(k - j)}`, word };
     }
     if (c === QUOTE) {
-      // Short and on one line: quoted as it is written.
+      // Closed on its line: its length.
       const close = text.indexOf('"', j + 1);
       const s = close === -1 ? "" : text.slice(j, close + 1);
-      return { found: close !== -1 && close - j <= 41 && !/[\\\u0000-\u001f]/.test(s) ? `the string ${s}` : "a string" };
+      return { found: close !== -1 && !/[\\\u0000-\u001f]/.test(s) ? `a string ${length(close - j - 1)}` : "a string" };
     }
     if (isDigit(c) || c === 0x2d) {
       const m = /-?[0-9][0-9.eE+-]*/y;
       m.lastIndex = j;
       const num = m.exec(text)?.[0];
-      return { found: num !== undefined && num.length <= 40 ? `the number ${num}` : "a number" };
+      return { found: num !== undefined ? `a number ${length(num.length)}` : "a number" };
     }
     return { found: charWords(text, j) };
   };
 
   /** What a word was probably meant to be, where a property name or a value was expected. */
   const wordHint = (word: string): string => {
-    if (state === "firstKey" || state === "key") return `property names must be strings in double quotes: ${JSON.stringify(clip(word))}`;
+    if (state === "firstKey" || state === "key") return "property names must be strings in double quotes";
     if (word === "NaN" || word === "Infinity") return "JSON has no NaN or Infinity: use null, or the number as a string";
     if (word === "undefined") return "JSON has no undefined: leave the member out, or use null";
     const lower = word.toLowerCase();
     if (lower === "true" || lower === "false" || lower === "null") return `JSON's literals are lowercase: ${lower}`;
     if (word === "None") return "JSON's null is null";
-    if (["true", "false", "null"].some((l) => l.startsWith(lower))) return "JSON's literals are true, false and null";
+    if (LITERALS.some((l) => l.startsWith(lower))) return "JSON's literals are true, false and null";
     return "strings take double quotes";
   };
 
@@ -206,7 +227,7 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
           j += 2;
           continue;
         }
-        return fail(j, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', JSON.stringify(text.slice(j, j + 2)), 'a backslash itself is written "\\\\"');
+        return fail(j, 'an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)', `"\\" followed by ${charWords(text, j + 1)}`, 'a backslash itself is written "\\\\"');
       }
       if (c < 0x20) {
         const hint =
@@ -310,7 +331,7 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
         if (c === QUOTE) {
           const end = string();
           if (typeof end !== "number") return end;
-          key = JSON.parse(text.slice(i, end)) as string;
+          keyAt = i;
           i = end;
           state = "colon";
           continue;
@@ -380,14 +401,14 @@ export function diagnoseSyntax(text: string, firstLine = 1): SyntaxDiagnosis | u
   }
 }
 
-/** V8's message without the position or the echo of the input. */
+/** V8's message without the position or any echo of the input (a token, a quoted excerpt). */
 function v8Message(err: unknown): { message: string; offset: number | undefined } {
   const raw = err instanceof Error ? err.message : String(err);
   const at = /at position (\d+)/.exec(raw);
   const message = raw
     .replace(/ in JSON at position \d+.*$/s, "")
-    .replace(/, ".*" is not valid JSON$/s, "")
-    .replace(/\s*\(line \d+ column \d+\)$/, "");
+    .replace(/\s*\(line \d+ column \d+\)$/, "")
+    .replace(/\s*['"].*$/s, "");
   return { message, offset: at ? Number(at[1]) : /end of JSON input/.test(raw) ? Infinity : undefined };
 }
 

@@ -42,7 +42,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
     out,
   );
   // Found while validating, not before: a deep or wide tree is never listed whole.
-  await engine.run(discover(cmd.operands, io.cwd, cmd.ndjson, engine.errors));
+  await engine.run(discover(cmd.operands, io.cwd, cmd.ndjson, engine.errors, { followSymlinks: cmd.followSymlinks, skipped: engine.skipped }));
   const summary = engine.summary();
   // Each unreadable path is told once: here, unless the format's own output tells it (GitHub annotations).
   // Paths come from the file system: a newline in one must not start a line of its own (a CI runner reads `::` commands there too).

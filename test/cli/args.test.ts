@@ -15,12 +15,13 @@ describe("command line", () => {
       freshness: false,
       maxBytes: DEFAULT_MAX_BYTES,
       ndjson: false,
+      followSymlinks: false,
     });
   });
 
   it("parses every option", () => {
-    const c = parseCommand(["-f", "json", "--expect", "invalid", "--family", "v1", "-t", "Task", "--mode", "lenient", "--method", "GetTask", "--freshness", "--max-bytes", "1KiB", "--ndjson", "-", "a.json"]);
-    expect(c).toMatchObject({ format: "json", expect: "invalid", family: "v1", type: "Task", mode: "lenient", method: "GetTask", freshness: true, maxBytes: 1024, ndjson: true, operands: ["-", "a.json"] });
+    const c = parseCommand(["-f", "json", "--expect", "invalid", "--family", "v1", "-t", "Task", "--mode", "lenient", "--method", "GetTask", "--freshness", "--max-bytes", "1KiB", "--ndjson", "--follow-symlinks", "-", "a.json"]);
+    expect(c).toMatchObject({ format: "json", expect: "invalid", family: "v1", type: "Task", mode: "lenient", method: "GetTask", freshness: true, maxBytes: 1024, ndjson: true, followSymlinks: true, operands: ["-", "a.json"] });
   });
 
   it("turns every mistake into a usage error", () => {

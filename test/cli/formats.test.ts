@@ -91,16 +91,16 @@ describe("colour", () => {
 
 describe("summary line", () => {
   it("counts files, and documents where NDJSON makes them differ", () => {
-    expect(summaryLine({ files: 312, documents: 312, met: 309, failed: 3, warnings: 0, errors: [] })).toBe("312 files: 309 as expected, 3 failed");
-    expect(summaryLine({ files: 1, documents: 1, met: 1, failed: 0, warnings: 0, errors: [] })).toBe("1 file: 1 as expected, 0 failed");
-    expect(summaryLine({ files: 2, documents: 9, met: 9, failed: 0, warnings: 0, errors: [{ path: "x", message: "m" }] })).toBe(
+    expect(summaryLine({ files: 312, documents: 312, met: 309, failed: 3, warnings: 0, errors: [], skipped: [] })).toBe("312 files: 309 as expected, 3 failed");
+    expect(summaryLine({ files: 1, documents: 1, met: 1, failed: 0, warnings: 0, errors: [], skipped: [] })).toBe("1 file: 1 as expected, 0 failed");
+    expect(summaryLine({ files: 2, documents: 9, met: 9, failed: 0, warnings: 0, errors: [{ path: "x", message: "m" }], skipped: [] })).toBe(
       "2 files, 9 documents: 9 as expected, 0 failed; 1 path could not be read",
     );
   });
 
   it("counts the warnings shown, when there are any", () => {
-    expect(summaryLine({ files: 3, documents: 3, met: 3, failed: 0, warnings: 1, errors: [] })).toBe("3 files: 3 as expected, 0 failed, 1 warning");
-    expect(summaryLine({ files: 3, documents: 3, met: 2, failed: 1, warnings: 2, errors: [{ path: "x", message: "m" }] })).toBe(
+    expect(summaryLine({ files: 3, documents: 3, met: 3, failed: 0, warnings: 1, errors: [], skipped: [] })).toBe("3 files: 3 as expected, 0 failed, 1 warning");
+    expect(summaryLine({ files: 3, documents: 3, met: 2, failed: 1, warnings: 2, errors: [{ path: "x", message: "m" }], skipped: [] })).toBe(
       "3 files: 2 as expected, 1 failed, 2 warnings; 1 path could not be read",
     );
   });

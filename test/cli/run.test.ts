@@ -144,6 +144,8 @@ describe("exit codes and expectations", () => {
     const h = await cli(["--help"], { cwd: scratch() });
     expect(h.code).toBe(0);
     expect(h.stdout).toMatch(/^Usage: a2a-validate/);
+    expect(h.stdout).toContain("--follow-symlinks");
+    expect(h.stdout).toContain("duplicate_key");
     const v = await cli(["--version"], { cwd: scratch() });
     const pkg = JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string };
     expect(v).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
@@ -206,7 +208,7 @@ describe("NDJSON", () => {
     ]);
     expect(docs[1].issues[0]).toMatchObject({ pointer: "/payload/method", line: 3, column: where(lines[2]!, ":42}").column + 1 });
     expect(docs[2].issues[0]).toMatchObject({ code: "invalid_json", line: 4, column: 2 });
-    expect(out.summary).toEqual({ files: 1, documents: 4, asExpected: 2, failed: 2, unreadable: 0, ok: false });
+    expect(out.summary).toEqual({ files: 1, documents: 4, asExpected: 2, failed: 2, unreadable: 0, ok: false, skipped: 0 });
   });
 
   it("reads NDJSON from standard input with --ndjson", async () => {
@@ -278,14 +280,14 @@ describe("formats", () => {
     const root = fixtureTree();
     const r = await cli(["fixtures", "-f", "json"], { cwd: root });
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(["tool", "version", "formatVersion", "files", "errors", "summary"]);
+    expect(Object.keys(out)).toEqual(["tool", "version", "formatVersion", "files", "errors", "skipped", "summary"]);
     expect(out.formatVersion).toBe(1);
     const neg = out.files.find((f: { file: string }) => f.file.endsWith("method-number.json"));
     expect(Object.keys(neg)).toEqual(["file", "kind", "documents", "met"]);
     expect(Object.keys(neg.documents[0])).toEqual(["record", "line", "family", "type", "mode", "expected", "valid", "met", "issues", "missing", "problem"]);
     expect(neg.documents[0]).toMatchObject({ record: null, line: 1, family: "legacy", type: "RequestMessage", mode: null, expected: "invalid", valid: false, met: true, missing: [], problem: null });
     expect(neg.documents[0].issues[0]).toMatchObject({ pointer: "/payload/method", code: "type", severity: "error", message: "must be a string, got 42" });
-    expect(out.summary).toEqual({ files: 4, documents: 4, asExpected: 4, failed: 0, unreadable: 0, ok: true });
+    expect(out.summary).toEqual({ files: 4, documents: 4, asExpected: 4, failed: 0, unreadable: 0, ok: true, skipped: 0 });
   });
 
   it("writes JUnit XML, one test case per document", async () => {

@@ -54,20 +54,20 @@ describe("syntax diagnosis", () => {
     expect(problem('{"a": 1 // why\n}')).toMatchObject({ line: 1, column: 9, message: 'expected "," or "}" after the member, found a comment ("//")', hint: "JSON does not allow comments: remove it" });
     expect(problem("/* c */ {}")).toMatchObject({ line: 1, column: 1, hint: "JSON does not allow comments: remove it" });
     expect(problem("{'a': 1}")).toMatchObject({ line: 1, column: 2, hint: 'JSON strings and property names take double quotes ("), not single quotes' });
-    expect(problem('{"a": \'x\'}')).toMatchObject({ line: 1, column: 7, message: "expected a value for \"a\", found \"'\" (a single quote)" });
-    expect(problem("{\n  a: 1}")).toMatchObject({ line: 2, column: 3, message: 'expected a property name in double quotes or "}", found "a"', hint: 'property names must be strings in double quotes: "a"' });
+    expect(problem('{"a": \'x\'}')).toMatchObject({ line: 1, column: 7, message: "expected a value for the property named at 1:2, found \"'\" (a single quote)" });
+    expect(problem("{\n  a: 1}")).toMatchObject({ line: 2, column: 3, message: 'expected a property name in double quotes or "}", found an unquoted word (1 character)', hint: "property names must be strings in double quotes" });
   });
 
   it("explains other usual mistakes", () => {
-    expect(problem('{"a": 1 "b": 2}')).toMatchObject({ column: 9, message: 'expected "," or "}" after the member, found the string "b"', hint: 'a "," is missing before it' });
-    expect(problem('{"a" 1}')).toMatchObject({ column: 6, message: 'expected ":" after the property name "a", found the number 1' });
+    expect(problem('{"a": 1 "b": 2}')).toMatchObject({ column: 9, message: 'expected "," or "}" after the member, found a string (1 character)', hint: 'a "," is missing before it' });
+    expect(problem('{"a" 1}')).toMatchObject({ column: 6, message: 'expected ":" after the property name at 1:2, found a number (1 character)' });
     expect(problem('{"a": undefined}').hint).toBe("JSON has no undefined: leave the member out, or use null");
     expect(problem('{"a": NaN}').hint).toMatch(/no NaN or Infinity/);
     expect(problem('{"a": True}').hint).toBe("JSON's literals are lowercase: true");
     expect(problem('{"a": 01}')).toMatchObject({ column: 8, hint: "JSON numbers have no leading zeros" });
     expect(problem('{"a": [1, 2}')).toMatchObject({ column: 12, hint: 'the "[" at 1:7 is closed by "]", not "}"' });
     expect(problem('{"a": "x\ny"}')).toMatchObject({ line: 1, column: 9, message: "expected the closing '\"' of the string that starts at 1:7, found a line break" });
-    expect(problem('{"a": "\\x"}')).toMatchObject({ column: 8, message: 'expected an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), found "\\\\x"' });
+    expect(problem('{"a": "\\x"}')).toMatchObject({ column: 8, message: 'expected an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX), found "\\" followed by a letter' });
     expect(problem("{\u001b}")).toMatchObject({ column: 2, message: 'expected a property name in double quotes or "}", found U+001B' });
   });
 
@@ -75,7 +75,7 @@ describe("syntax diagnosis", () => {
     expect(problem('{"message_type": "request",\r\n  "x": \n\n')).toEqual({
       line: 2,
       column: 7,
-      message: 'expected a value for "x", found the end of the text',
+      message: "expected a value for the property named at 2:3, found the end of the text",
       hint: 'the "{" at 1:1 is never closed',
     });
     expect(problem("")).toMatchObject({ line: 1, column: 1, message: "expected a JSON value, found the end of the text", hint: "the document is empty" });
@@ -131,6 +131,6 @@ describe("syntax errors through the CLI", () => {
     const docs = JSON.parse(r.stdout).files[0].documents;
     expect(docs[1].issues[0]).toMatchObject({ code: "invalid_json", line: 3, column: 9, hint: expect.stringContaining('remove the "," at 3:8') });
     expect(docs[1].issues[0].message).toMatch(/^is not valid JSON: at 3:9, /);
-    expect(docs[2].issues[0]).toMatchObject({ code: "invalid_json", line: 4, column: 2, hint: 'property names must be strings in double quotes: "oops"' });
+    expect(docs[2].issues[0]).toMatchObject({ code: "invalid_json", line: 4, column: 2, hint: "property names must be strings in double quotes" });
   });
 });

@@ -46,6 +46,7 @@ export function githubFormatter(out: Output): Formatter {
     },
     fileEnd() {},
     end(s) {
+      for (const k of s.skipped) out.write(`::warning file=${escapeProperty(k.path)},title=${escapeProperty("a2a-validate: symbolic link not followed")}::${escapeData(`${k.path}: ${k.reason}`)}\n`);
       for (const e of s.errors) out.write(`::error title=${escapeProperty("a2a-validate: unreadable path")}::${escapeData(`${e.path}: ${e.message}`)}\n`);
       out.write(summaryLine(s) + "\n");
     },

@@ -59,8 +59,10 @@ export function jsonFormatter(out: Output, version: string): Formatter {
       out.write(`],"met":${f.failed === 0}}`);
     },
     end(s) {
-      const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0 };
-      out.write(`\n],"errors":${jsonText(s.errors.map((e) => ({ path: e.path, message: e.message })))},"summary":${JSON.stringify(summary)}}\n`);
+      const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0, skipped: s.skipped.length };
+      const errors = jsonText(s.errors.map((e) => ({ path: e.path, message: e.message })));
+      const skipped = jsonText(s.skipped.map((k) => ({ path: k.path, reason: k.reason })));
+      out.write(`\n],"errors":${errors},"skipped":${skipped},"summary":${JSON.stringify(summary)}}\n`);
     },
   };
 }

@@ -73,6 +73,12 @@ export function junitFormatter(out: Output): Formatter {
       cases = [];
     },
     end(s) {
+      // A skipped link is a skipped test case, which JUnit readers show as such.
+      for (const k of s.skipped) {
+        const path = escapeXml(visible(k.path));
+        out.write(`  <testsuite name="${path}" tests="1" failures="0" errors="0" skipped="1">\n`);
+        out.write(`    <testcase name="${path}" classname="skipped"><skipped message="${escapeXml(visible(k.reason))}"/></testcase>\n  </testsuite>\n`);
+      }
       for (const e of s.errors) {
         const path = escapeXml(visible(e.path));
         out.write(`  <testsuite name="${path}" tests="1" failures="0" errors="1" skipped="0">\n`);

@@ -51,6 +51,9 @@ export function prettyFormatter(out: Output, paint: Paint): Formatter {
       if (opened) out.write("\n");
     },
     end(s) {
+      // Skipped links are not failures: told in the report, before the summary that counts them.
+      for (const k of s.skipped) out.write(`${paint(["bold", "yellow"], "SKIP")} ${paint("bold", visible(k.path))}  ${visible(k.reason)}\n`);
+      if (s.skipped.length > 0) out.write("\n");
       const ok = s.failed === 0 && s.errors.length === 0;
       out.write(paint(["bold", ok ? "green" : "red"], summaryLine(s)) + "\n");
     },
