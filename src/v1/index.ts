@@ -40,6 +40,7 @@ export {
   type JsonRpcFailure,
   type JsonRpcError,
 } from "./jsonrpc.js";
+export * from "../wire/errors.js";
 export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
 export { V03_METHODS } from "./hints.js";
 export * from "./builders.js";
