@@ -20,6 +20,7 @@ export const MSG = {
   codeForHttp: (status: number, code: number) => `must be the response's HTTP status ${status}, got ${code} (A2A v1.0 specification, section 11.6)`,
   a2aStatus: (name: string, grpc: string, http: number, code: number, status: string) =>
     `${name} is ${http} ${grpc} in the HTTP+JSON binding (A2A v1.0 specification, section 5.4), but the error is ${code} ${status}`,
+  rulesStopped: (n: number) => `too many issues: showing the first ${n}; the error-detail checks stopped there`,
   statusOption: "options.status must be an integer HTTP status",
   unknownName: "must be the name of an A2A error (section 5.4) or a JSON-RPC standard error (section 9.5)",
   metadataNeedsA2a: (name: string) => `metadata goes into a google.rpc.ErrorInfo, which only A2A errors carry (A2A v1.0 specification, section 9.5); ${name} is a JSON-RPC standard error`,

@@ -4,6 +4,7 @@
  * schema-valid input only (src/core/validator.ts), so the shapes read here are known.
  */
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { MAX_ISSUES } from "../core/result.js";
 import { A2A_ERROR_DOMAIN, A2A_ERRORS, HTTP_STATUS_OF_GRPC, type A2aErrorInfo, type GrpcStatus } from "./codes.js";
 import { MSG } from "./messages.js";
 import type { HttpErrorBody, JsonRpcErrorObject } from "./types.js";
@@ -13,6 +14,9 @@ type Detail = Record<string, unknown>;
 const has = Object.prototype.hasOwnProperty;
 let byCode: Map<number, A2aErrorInfo> | undefined;
 let byReason: Map<string, A2aErrorInfo> | undefined;
+let reasons: readonly string[] | undefined;
+/** The reasons of the A2A errors, one list for every issue that names them. */
+const a2aReasons = (): readonly string[] => (reasons ??= Object.values(A2A_ERRORS).map((e) => e.reason));
 /** The A2A error of a JSON-RPC code, or undefined. */
 export const a2aByCode = (code: number): A2aErrorInfo | undefined => (byCode ??= new Map(Object.values(A2A_ERRORS).map((e) => [e.jsonRpcCode, e]))).get(code);
 /** The A2A error of an ErrorInfo reason, or undefined. */
@@ -22,6 +26,20 @@ export const a2aByReason = (reason: unknown): A2aErrorInfo | undefined =>
 const STANDARD_CODES: readonly number[] = [-32700, -32600, -32601, -32602, -32603];
 /** Every code section 9.5 names: the standard ones and the A2A ones. */
 export const KNOWN_CODES: readonly number[] = /* @__PURE__ */ STANDARD_CODES.concat(Object.values(A2A_ERRORS).map((e) => e.jsonRpcCode));
+
+/**
+ * Whether the list is full: past MAX_ISSUES the rules stop (a marker says so), so a hostile list of
+ * ten thousand details costs a hundred issues, not ten thousand (capIssues keeps the marker).
+ */
+function full(issues: ValidationIssue[]): boolean {
+  if (issues.length < MAX_ISSUES) return false;
+  if (issues[issues.length - 1]!.code !== "too_many_issues") {
+    // A list of warnings only (a passing error's) gets a warning marker: it must not turn a pass into a failure.
+    const warning = issues.every((i) => i.severity === "warning");
+    issues.push(makeIssue([], "too_many_issues", MSG.rulesStopped(MAX_ISSUES), warning ? { severity: "warning" } : undefined));
+  }
+  return true;
+}
 
 const typeName = (d: Detail): string => {
   const t = d["@type"] as string;
@@ -42,10 +60,11 @@ function errorInfos(details: readonly unknown[] | undefined): Array<[number, Det
 function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[]): Array<[number, A2aErrorInfo]> {
   const named: Array<[number, A2aErrorInfo]> = [];
   for (const [i, d] of errorInfos(details)) {
+    if (full(issues)) break;
     const a2a = a2aByReason(d.reason);
     if (d.domain === A2A_ERROR_DOMAIN) {
       if (a2a) named.push([i, a2a]);
-      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: Object.values(A2A_ERRORS).map((e) => e.reason) }));
+      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: a2aReasons() }));
     } else if (a2a && !has.call(d, "domain")) issues.push(makeIssue([...at, i], "required", MSG.domainMissing(a2a.reason), { property: "domain" }));
   }
   return named;
@@ -54,12 +73,12 @@ function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefi
 /** BadRequest field paths: relative to params, dot-separated (section 9.5's `message.parts`); other forms are warnings. */
 function fieldIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[]): void {
   if (!details) return;
-  for (let i = 0; i < details.length; i++) {
+  for (let i = 0; i < details.length && !full(issues); i++) {
     const d = details[i] as Detail;
     if (typeName(d) !== "google.rpc.BadRequest" || !Array.isArray(d.fieldViolations)) continue;
     d.fieldViolations.forEach((v: Detail, j: number) => {
       const f = v.field;
-      if (typeof f !== "string") return;
+      if (typeof f !== "string" || full(issues)) return;
       const where = [...at, i, "fieldViolations", j, "field"];
       if (f === "params" || f.startsWith("params.") || f.startsWith("params[")) issues.push(makeIssue(where, "pattern", MSG.fieldPrefix(f), { severity: "warning" }));
       else if (f.startsWith("/")) issues.push(makeIssue(where, "pattern", MSG.fieldPointer(f), { severity: "warning" }));

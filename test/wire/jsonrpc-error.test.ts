@@ -110,3 +110,14 @@ describe("in validateJsonRpcResponse", () => {
     expect(!r.ok && brief(r.issues)).toEqual([["/error/data", "type", "error"]]);
   });
 });
+
+describe("hostile lists", () => {
+  it("stop at 100 issues and a marker; a marker among warnings is a warning", () => {
+    const infos = Array.from({ length: 10_000 }, () => ({ "@type": INFO, reason: "NOPE", domain: "a2a-protocol.org" }));
+    const e = validateJsonRpcError({ code: -32001, message: "x", data: infos });
+    expect(!e.ok && [e.issues.length, e.issues.at(-1)!.code, e.issues.at(-1)!.severity]).toEqual([101, "too_many_issues", undefined]);
+    const violations = Array.from({ length: 5_000 }, () => ({ field: "params.x", description: "d" }));
+    const w = validateJsonRpcError({ code: -32602, message: "x", data: [{ "@type": BAD, fieldViolations: violations }] });
+    expect(w.ok && [w.warnings!.length, w.warnings!.at(-1)!.code, w.warnings!.at(-1)!.severity]).toEqual([101, "too_many_issues", "warning"]);
+  });
+});
