@@ -10,7 +10,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { capIssues, withStandard } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
 import { V03_METHODS } from "./hints.js";
-import { validateJsonRpcError } from "../wire/validate.js";
+import { validateJsonRpcError, validateJsonRpcErrorLenient } from "../wire/validate.js";
 import { has, obj, type RpcMeta } from "./schema-walk.js";
 
 /** A JSON-RPC 2.0 request id: a string, a number, or null (JSON-RPC 2.0, section 4). */
@@ -186,7 +186,8 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
   /**
    * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
    * RPC's response message; `StreamResponse` for each event of a streaming RPC;
-   * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError).
+   * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError; in
+   * lenient mode JSON-RPC 2.0's rules only, section 9.5's as warnings).
    */
   function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
     try {
@@ -204,7 +205,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
           makeIssue([], "no_match", `exactly one of "result" and "error" must be set, but ${hasResult ? "both are" : "neither is"}`, { allowed: ["result", "error"] }),
         );
       } else if (hasError) {
-        const r = validateJsonRpcError(o.error);
+        const r = lenient ? validateJsonRpcErrorLenient(o.error) : validateJsonRpcError(o.error);
         if (!r.ok) for (const i of prefixed("error", r.issues)) issues.push(i);
         else if (r.warnings) warnings = prefixed("error", r.warnings);
       } else {

@@ -7,7 +7,7 @@ export const MSG = {
   reservedJsonRpc: (code: number) => `must be a JSON-RPC standard code or an A2A error code, got ${code}: JSON-RPC 2.0 reserves -32768 to -32000 for its pre-defined errors`,
   applicationCode: (code: number) =>
     `${code} is neither a JSON-RPC standard code nor an A2A error code: an application-defined code, which a client cannot map to an A2A error (A2A v1.0 specification, sections 5.4 and 9.5)`,
-  unknownReason: (reason: unknown) => `must be the reason of an A2A error (A2A v1.0 specification, section 5.4), got ${jsonText(reason) ?? "nothing"}`,
+  unknownReason: (reason: unknown) => `an ErrorInfo of domain "a2a-protocol.org" names the reason of an A2A error (A2A v1.0 specification, section 5.4), got ${jsonText(reason) ?? "nothing"}`,
   reasonForCode: (want: string, code: number, got: string) => `must be ${jsonText(want)}, the reason of JSON-RPC code ${code} (A2A v1.0 specification, section 5.4), got ${jsonText(got)}`,
   reasonNotA2aCode: (reason: string, name: string, want: number, code: number) =>
     `ErrorInfo reason ${jsonText(reason)} is ${name}, whose JSON-RPC code is ${want} (A2A v1.0 specification, section 5.4), but the code is ${code}`,

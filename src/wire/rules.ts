@@ -57,14 +57,15 @@ function errorInfos(details: readonly unknown[] | undefined): Array<[number, Det
  * ErrorInfo details: an A2A reason needs the A2A domain, and the A2A domain a known reason.
  * Returns the A2A errors the list names (by a2a-protocol.org ErrorInfo).
  */
-function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[]): Array<[number, A2aErrorInfo]> {
+function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[], strictReason: boolean): Array<[number, A2aErrorInfo]> {
   const named: Array<[number, A2aErrorInfo]> = [];
   for (const [i, d] of errorInfos(details)) {
     if (full(issues)) break;
     const a2a = a2aByReason(d.reason);
     if (d.domain === A2A_ERROR_DOMAIN) {
       if (a2a) named.push([i, a2a]);
-      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: a2aReasons() }));
+      // A warning, or an error on an A2A code (whose reason section 5.4 fixes): a2a-protocol.org names reasons for the A2A errors only, yet an SDK (a2a-js) sends its own (INTERNAL_ERROR on -32603).
+      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: a2aReasons(), ...(strictReason ? {} : { severity: "warning" as const }) }));
     } else if (a2a && !has.call(d, "domain")) issues.push(makeIssue([...at, i], "required", MSG.domainMissing(a2a.reason), { property: "domain" }));
   }
   return named;
@@ -96,7 +97,7 @@ export function jsonRpcErrorRules(e: JsonRpcErrorObject): ValidationIssue[] {
     else if (code >= -32768 && code <= -32100) issues.push(makeIssue(["code"], "enum", MSG.reservedJsonRpc(code), { allowed: KNOWN_CODES, received: String(code) }));
     else issues.push(makeIssue(["code"], "enum", MSG.applicationCode(code), { allowed: KNOWN_CODES, received: String(code), severity: "warning" }));
   }
-  const named = errorInfoIssues(["data"], e.data, issues);
+  const named = errorInfoIssues(["data"], e.data, issues, a2a !== undefined);
   let matched = false;
   for (const [i, info] of named) {
     if (a2a && info === a2a) matched = true;
@@ -126,7 +127,7 @@ export function httpErrorRules(body: HttpErrorBody): ValidationIssue[] {
     const allowed = (Object.keys(HTTP_STATUS_OF_GRPC) as GrpcStatus[]).filter((s) => HTTP_STATUS_OF_GRPC[s] === code);
     issues.push(makeIssue(["error", "status"], "mismatch", MSG.statusForCode(code, status, statusHttp), { allowed, received: JSON.stringify(status) }));
   }
-  for (const [, info] of errorInfoIssues(["error", "details"], details, issues)) {
+  for (const [, info] of errorInfoIssues(["error", "details"], details, issues, false)) {
     if (info.httpStatus !== code || info.grpcStatus !== status) {
       issues.push(makeIssue(["error"], "mismatch", MSG.a2aStatus(info.name, info.grpcStatus, info.httpStatus, code, status), { allowed: [`${info.httpStatus} ${info.grpcStatus}`], received: `${code} ${status}` }));
     }

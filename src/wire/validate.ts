@@ -3,7 +3,7 @@
  * the cross-field rules from src/wire/rules.ts. Each is a Standard Schema.
  */
 import { standardProps, createValidator, type Validator } from "../core/validator.js";
-import { makeIssue } from "../core/issue.js";
+import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { unreadable } from "../core/guard.js";
 import * as first from "../generated/wire/first.js";
@@ -35,6 +35,22 @@ const httpBody: Validator<HttpErrorBody> = /* @__PURE__ */ createValidator<HttpE
 });
 
 export { jsonRpcError as validateJsonRpcError };
+
+/** Is an issue of the JSON-RPC 2.0 error object itself (section 5.1): not an object, `code` not an integer, `message` not a string. */
+const isBase = (i: ValidationIssue): boolean => i.path.length === 0 ? i.code !== "too_many_issues" : (i.path[0] === "code" || i.path[0] === "message") && i.path.length === 1 && i.code !== "enum";
+
+/**
+ * The error object as a tolerant receiver reads it (the bindings' lenient mode): JSON-RPC 2.0's
+ * rules are errors, section 9.5's (`data` an array of `@type` objects, the code's range and
+ * reason, no other members) are warnings, since JSON-RPC 2.0 lets `data` be any value.
+ */
+export function validateJsonRpcErrorLenient(input: unknown): ValidationResult<JsonRpcErrorObject> {
+  const r = jsonRpcError(input);
+  if (r.ok) return r;
+  const base = r.issues.filter(isBase);
+  if (base.length > 0) return { ok: false, issues: base };
+  return { ok: true, value: input as JsonRpcErrorObject, warnings: r.issues.map((i) => (i.severity === "warning" ? i : { ...i, severity: "warning" as const })) };
+}
 
 /** Options of {@link validateHttpErrorBody}. */
 export interface HttpErrorBodyOptions {

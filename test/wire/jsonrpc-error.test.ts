@@ -65,6 +65,10 @@ describe("warnings, which never fail the result", () => {
     expect(issuesOf({ code: -32009, message: "x", data: [{ "@type": "type.googleapis.com/example.Other", x: 1 }] })).toEqual([["/data", "required", "warning"]]);
   });
 
+  it("a reason of its own in the A2A domain on a code that is not an A2A error's (a2a-js: INTERNAL_ERROR on -32603)", () => {
+    expect(issuesOf({ code: -32603, message: "x", data: [info("INTERNAL_ERROR")] })).toEqual([["/data/0/reason", "enum", "warning"]]);
+  });
+
   it("a field violation named from params, or as a JSON Pointer", () => {
     const violation = (field: string) => ({ code: -32602, message: "x", data: [{ "@type": BAD, fieldViolations: [{ field, description: "d" }] }] });
     expect(issuesOf(violation("params.message.parts"))).toEqual([["/data/0/fieldViolations/0/field", "pattern", "warning"]]);
@@ -90,7 +94,7 @@ describe("is a Standard Schema", () => {
   it("validates through ~standard", () => {
     const ok = validateJsonRpcError["~standard"].validate(spec("9.5-task-not-found.json").error);
     expect(ok).toEqual({ value: spec("9.5-task-not-found.json").error });
-    const bad = validateJsonRpcError["~standard"].validate({ code: -32001, message: "x", data: { foo: 1 } }) as { issues: { path: unknown[] }[] };
+    const bad = validateJsonRpcError["~standard"].validate({ code: -32001, message: "x", data: { foo: 1 } }) as unknown as { issues: { path: unknown[] }[] };
     expect(bad.issues.map((i) => i.path)).toEqual([["data"]]);
   });
 });
@@ -103,6 +107,21 @@ describe("in validateJsonRpcResponse", () => {
     expect(app.ok && brief(app.warnings ?? [])).toEqual([["/error/code", "enum", "warning"]]);
     const a2a = validateJsonRpcResponse("CancelTask", { jsonrpc: "2.0", id: 1, error: { code: -32002, message: "x", data: [info("TASK_NOT_FOUND")] } });
     expect(!a2a.ok && brief(a2a.issues)).toEqual([["/error/data/0/reason", "mismatch", "error"]]);
+  });
+
+  it("in lenient mode: JSON-RPC 2.0's rules are errors, section 9.5's warnings (JSON-RPC 2.0 lets data be any value)", () => {
+    const lenient = { mode: "lenient" } as const;
+    const go = { jsonrpc: "2.0", id: "1", error: { code: -32001, message: "Task not found", data: "The requested task ID does not exist" } };
+    const r = validateJsonRpcResponse("GetTask", go, lenient);
+    expect(r.ok && brief(r.warnings ?? [])).toEqual([["/error/data", "type", "warning"]]);
+    // The code's rules run on a well-shaped error object: shape first, then the code.
+    const details = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32050, message: "x", details: {} } }, lenient);
+    expect(details.ok && brief(details.warnings ?? [])).toEqual([["/error/details", "unknown_property", "warning"]]);
+    const code = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32050, message: "x" } }, lenient);
+    expect(code.ok && brief(code.warnings ?? [])).toEqual([["/error/code", "enum", "warning"]]);
+    const bad = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: "x", message: 1, data: {} } }, lenient);
+    expect(!bad.ok && brief(bad.issues)).toEqual([["/error/code", "type", "error"], ["/error/message", "type", "error"]]);
+    expect(validateJsonRpcResponse("GetTask", go).ok).toBe(false); // strict
   });
 
   it("for revision 2026-02-17 too", () => {
