@@ -25,7 +25,7 @@ export const a2aByReason = (reason: unknown): A2aErrorInfo | undefined =>
 
 const STANDARD_CODES: readonly number[] = [-32700, -32600, -32601, -32602, -32603];
 /** Every code section 9.5 names: the standard ones and the A2A ones. */
-export const KNOWN_CODES: readonly number[] = /* @__PURE__ */ STANDARD_CODES.concat(Object.values(A2A_ERRORS).map((e) => e.jsonRpcCode));
+export const KNOWN_CODES: readonly number[] = [-32700, -32600, -32601, -32602, -32603, -32001, -32002, -32003, -32004, -32005, -32006, -32007, -32008, -32009];
 
 /**
  * Whether the list is full: past MAX_ISSUES the rules stop (a marker says so), so a hostile list of

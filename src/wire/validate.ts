@@ -88,7 +88,7 @@ function withStatus(input: unknown, options?: HttpErrorBodyOptions): ValidationR
 const httpErrorBody: HttpErrorBodyValidator = /* @__PURE__ */ Object.assign(withStatus, {
   typeName: "HttpErrorBody",
   check: httpBody.check,
-  "~standard": standardProps(httpBody),
+  "~standard": /* @__PURE__ */ standardProps(httpBody),
 });
 
 export { httpErrorBody as validateHttpErrorBody };
