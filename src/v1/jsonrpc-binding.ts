@@ -240,13 +240,27 @@ export interface RpcResponseValidatorOf<T, N extends string = string> extends St
   readonly method: N;
 }
 
+/** `validateJsonRpcResponse` of a revision: `(method, body, options?)`, typed by RPC, and `.for(method)`, one Standard Schema per RPC. */
+export interface JsonRpcResponseValidatorOf<R extends readonly RpcMeta[], Types> {
+  <N extends RpcNameOf<R>>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponseOf<R, Types, N>>;
+  /** The Standard Schema of one RPC's responses, typed by the RPC (made once per RPC). */
+  for<N extends RpcNameOf<R>>(method: N): RpcResponseValidatorOf<JsonRpcResponseOf<R, Types, N>, N>;
+}
+
+/** `validateJsonRpcResponseByMethod` of a revision: any method name (an unknown one is an issue), and `.for(method)`. */
+export interface JsonRpcResponseByMethodOf<R extends readonly RpcMeta[], Types> {
+  (method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponseOf<R, Types>>;
+  /** The Standard Schema of one method's responses (an unknown method gives its issue at each call). */
+  for(method: string): RpcResponseValidatorOf<JsonRpcResponseOf<R, Types>>;
+}
+
 /**
- * `validateJsonRpcResponse.for(method)`: one Standard Schema per RPC over a two-input validator
- * (a Standard Schema validates one input). Made once per RPC name; never throws.
+ * `validate` with `.for(method)`: one Standard Schema per RPC over a two-input validator (a
+ * Standard Schema validates one input), each made on first use and kept. Never throws.
  */
-export function responseValidatorsFor(validate: (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>): (method: string) => RpcResponseValidatorOf<unknown> {
+export function withResponseSchemas<F extends (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>>(validate: F): F & { for(method: string): RpcResponseValidatorOf<unknown> } {
   const made = new Map<string, RpcResponseValidatorOf<unknown>>();
-  return (method) => {
+  const schemaFor = (method: string): RpcResponseValidatorOf<unknown> => {
     const known = typeof method === "string" ? made.get(method) : undefined;
     if (known) return known;
     const v = withStandard(Object.assign((body: unknown, options?: V1Options) => validate(method, body, options), { method }));
@@ -254,4 +268,5 @@ export function responseValidatorsFor(validate: (method: string, body: unknown, 
     if (typeof method === "string" && made.size < 32) made.set(method, v);
     return v;
   };
+  return Object.assign(validate, { for: schemaFor });
 }
