@@ -10,7 +10,6 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { capIssues, withStandard } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
 import { V03_METHODS } from "./hints.js";
-import { validateJsonRpcError, validateJsonRpcErrorLenient } from "../wire/validate.js";
 import { has, obj, type RpcMeta } from "./schema-walk.js";
 
 /** A JSON-RPC 2.0 request id: a string, a number, or null (JSON-RPC 2.0, section 4). */
@@ -69,8 +68,12 @@ export interface JsonRpcBinding {
   readonly RPC_NAMES: readonly string[];
   isRpcName(name: unknown): name is string;
   validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown>;
-  validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown>;
+  /** `checkError` validates the `error` member (src/wire/validate.ts), handed in so that a request validator alone does not carry it. */
+  validateJsonRpcResponse(method: string, body: unknown, options: V1Options | undefined, checkError: ErrorCheck): ValidationResult<unknown>;
 }
+
+/** Validates a JSON-RPC `error` member, strictly or (lenient) as a tolerant receiver. */
+export type ErrorCheck = (error: unknown, lenient: boolean) => ValidationResult<unknown>;
 
 const NO_OPTIONS: V1Options = Object.freeze({});
 
@@ -189,7 +192,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
    * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError; in
    * lenient mode JSON-RPC 2.0's rules only, section 9.5's as warnings).
    */
-  function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
+  function validateJsonRpcResponse(method: string, body: unknown, options: V1Options | undefined, checkError: ErrorCheck): ValidationResult<unknown> {
     try {
       const lenient = options?.mode === "lenient";
       const rpc = typeof method === "string" ? BY_NAME.get(method) : undefined;
@@ -205,7 +208,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
           makeIssue([], "no_match", `exactly one of "result" and "error" must be set, but ${hasResult ? "both are" : "neither is"}`, { allowed: ["result", "error"] }),
         );
       } else if (hasError) {
-        const r = lenient ? validateJsonRpcErrorLenient(o.error) : validateJsonRpcError(o.error);
+        const r = checkError(o.error, lenient);
         if (!r.ok) for (const i of prefixed("error", r.issues)) issues.push(i);
         else if (r.warnings) warnings = prefixed("error", r.warnings);
       } else {

@@ -29,6 +29,7 @@ import {
   type RpcResultOf,
 } from "./jsonrpc-binding.js";
 import { api } from "./validators.js";
+import { checkJsonRpcError } from "../wire/validate.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
 /** The name of an A2AService RPC, e.g. "SendMessage" (the JSON-RPC `method`). */
@@ -77,7 +78,7 @@ export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValid
 const byMethod = /* @__PURE__ */ withResponseSchemas(
   /* @__PURE__ */ neverThrows(
     (method: string, body: unknown, options?: V1Options) =>
-      (other(options) ? r2026().validateJsonRpcResponse(method, body, options) : binding().validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
+      (other(options) ? r2026() : binding()).validateJsonRpcResponse(method, body, options, checkJsonRpcError) as ValidationResult<JsonRpcResponse>,
     (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
   ),
 );

@@ -92,3 +92,6 @@ const httpErrorBody: HttpErrorBodyValidator = /* @__PURE__ */ Object.assign(with
 });
 
 export { httpErrorBody as validateHttpErrorBody };
+
+/** The `error` member of a JSON-RPC response, as the v1 bindings check it: strictly, or (lenient) as a tolerant receiver. */
+export const checkJsonRpcError = (error: unknown, lenient: boolean): ValidationResult<JsonRpcErrorObject> => (lenient ? validateJsonRpcErrorLenient(error) : jsonRpcError(error));

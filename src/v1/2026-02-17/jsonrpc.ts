@@ -9,6 +9,7 @@ import type { V1Options } from "../engine.js";
 import { withResponseSchemas, type JsonRpcResponseByMethodOf, type JsonRpcResponseValidatorOf, type RpcResponseValidatorOf } from "../jsonrpc-binding.js";
 import type { JsonRpcError, JsonRpcFailure, JsonRpcId, JsonRpcRequestOf, JsonRpcResponseOf, JsonRpcSuccessOf, RpcNameOf, RpcRequestOf, RpcResultOf } from "../jsonrpc-binding.js";
 import { jsonRpc } from "./bindings.js";
+import { checkJsonRpcError } from "../../wire/validate.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
 /** The name of an A2AService RPC of revision 2026-02-17 (the JSON-RPC `method`). */
@@ -43,7 +44,7 @@ export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValid
 /** Both response validators are this one function, typed two ways. */
 const byMethod = /* @__PURE__ */ withResponseSchemas(
   /* @__PURE__ */ neverThrows(
-    (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
+    (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options, checkJsonRpcError) as ValidationResult<JsonRpcResponse>,
     (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
   ),
 );
