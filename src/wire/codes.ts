@@ -81,7 +81,7 @@ const row = (name: A2aErrorName, jsonRpcCode: number, grpcStatus: GrpcStatus, ht
 export const A2A_ERRORS: Readonly<Record<A2aErrorName, A2aErrorInfo>> = /* @__PURE__ */ Object.freeze({
   TaskNotFoundError: /* @__PURE__ */ row("TaskNotFoundError", -32001, "NOT_FOUND", 404, "TASK_NOT_FOUND", "Task not found"),
   TaskNotCancelableError: /* @__PURE__ */ row("TaskNotCancelableError", -32002, "FAILED_PRECONDITION", 400, "TASK_NOT_CANCELABLE", "Task cannot be canceled"),
-  PushNotificationNotSupportedError: /* @__PURE__ */ row("PushNotificationNotSupportedError", -32003, "FAILED_PRECONDITION", 400, "PUSH_NOTIFICATION_NOT_SUPPORTED", "Push notifications are not supported"),
+  PushNotificationNotSupportedError: /* @__PURE__ */ row("PushNotificationNotSupportedError", -32003, "FAILED_PRECONDITION", 400, "PUSH_NOTIFICATION_NOT_SUPPORTED", "Push Notification is not supported"),
   UnsupportedOperationError: /* @__PURE__ */ row("UnsupportedOperationError", -32004, "FAILED_PRECONDITION", 400, "UNSUPPORTED_OPERATION", "This operation is not supported"),
   ContentTypeNotSupportedError: /* @__PURE__ */ row("ContentTypeNotSupportedError", -32005, "INVALID_ARGUMENT", 400, "CONTENT_TYPE_NOT_SUPPORTED", "Incompatible content types"),
   InvalidAgentResponseError: /* @__PURE__ */ row("InvalidAgentResponseError", -32006, "INTERNAL", 500, "INVALID_AGENT_RESPONSE", "Invalid agent response"),
