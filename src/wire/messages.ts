@@ -21,6 +21,8 @@ export const MSG = {
   a2aStatus: (name: string, grpc: string, http: number, code: number, status: string) =>
     `${name} is ${http} ${grpc} in the HTTP+JSON binding (A2A v1.0 specification, section 5.4), but the error is ${code} ${status}`,
   rulesStopped: (n: number) => `too many issues: showing the first ${n}; the error-detail checks stopped there`,
+  detailsHint: 'error details are an array of ProtoJSON Any objects (A2A v1.0 specification, sections 9.5 and 11.6), e.g. [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "TASK_NOT_FOUND", "domain": "a2a-protocol.org" }]',
+  detailHint: 'each error detail is an object with an "@type" type URL (A2A v1.0 specification, sections 9.5 and 11.6), e.g. "type.googleapis.com/google.rpc.ErrorInfo"',
   statusOption: "options.status must be an integer HTTP status",
   unknownName: "must be the name of an A2A error (section 5.4) or a JSON-RPC standard error (section 9.5)",
   metadataNeedsA2a: (name: string) => `metadata goes into a google.rpc.ErrorInfo, which only A2A errors carry (A2A v1.0 specification, section 9.5); ${name} is a JSON-RPC standard error`,

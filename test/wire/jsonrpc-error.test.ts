@@ -1,6 +1,6 @@
 /** validateJsonRpcError: the JSON-RPC error object of the A2A v1.0 specification, section 9.5. */
 import { describe, expect, it } from "vitest";
-import { validateJsonRpcError, validateJsonRpcResponse } from "../../src/v1/index.js";
+import { validateHttpErrorBody, validateJsonRpcError, validateJsonRpcResponse } from "../../src/v1/index.js";
 import { brief, spec } from "./helpers.js";
 
 const INFO = "type.googleapis.com/google.rpc.ErrorInfo";
@@ -48,6 +48,17 @@ describe("wrong shapes fail with the right issue", () => {
     const r = validateJsonRpcError(input);
     expect(r.ok).toBe(false);
     expect(issuesOf(input)).toEqual(want);
+  });
+});
+
+describe("hints", () => {
+  it("say what the detail list and each detail look like", () => {
+    const obj = validateJsonRpcError({ code: -32001, message: "x", data: "The requested task ID does not exist" });
+    expect(!obj.ok && obj.issues[0]!.hint).toMatch(/array of ProtoJSON Any objects.*google\.rpc\.ErrorInfo/);
+    const el = validateJsonRpcError({ code: -32001, message: "x", data: ["unexpected-string-element", { foo: 1 }] });
+    expect(!el.ok && el.issues.map((i) => [i.pointer, i.hint !== undefined])).toEqual([["/data/0", true], ["/data/1", true]]);
+    const http = validateHttpErrorBody({ error: { code: 404, status: "NOT_FOUND", message: "m", details: { taskId: "t" } } });
+    expect(!http.ok && http.issues[0]!.hint).toMatch(/array of ProtoJSON Any objects/);
   });
 });
 
