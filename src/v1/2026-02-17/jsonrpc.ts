@@ -1,11 +1,15 @@
 /** The JSON-RPC 2.0 binding of revision 2026-02-17, typed by RPC. */
 import type { ValidationResult } from "../../core/result.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { neverThrows } from "../../core/guard.js";
+import { withStandard } from "../../core/validator.js";
 import { RPCS } from "../../generated/v1/2026-02-17/meta.js";
 import type * as T from "../../generated/v1/2026-02-17/types.js";
 import type { V1Options } from "../engine.js";
+import { withResponseSchemas, type JsonRpcResponseByMethodOf, type JsonRpcResponseValidatorOf, type RpcResponseValidatorOf } from "../jsonrpc-binding.js";
 import type { JsonRpcError, JsonRpcFailure, JsonRpcId, JsonRpcRequestOf, JsonRpcResponseOf, JsonRpcSuccessOf, RpcNameOf, RpcRequestOf, RpcResultOf } from "../jsonrpc-binding.js";
 import { jsonRpc } from "./bindings.js";
+import { checkJsonRpcError } from "../../wire/validate.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
 /** The name of an A2AService RPC of revision 2026-02-17 (the JSON-RPC `method`). */
@@ -29,18 +33,32 @@ export function isRpcName(name: unknown): name is RpcName {
   return jsonRpc().isRpcName(name);
 }
 
-/** Checks a JSON-RPC 2.0 request of revision 2026-02-17 and validates `params` as its RPC's request message. Never throws. */
-export function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> {
-  return jsonRpc().validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>;
-}
-
-/** Checks a JSON-RPC 2.0 response to `method` (an RPC name of revision 2026-02-17). Never throws. */
-export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>> {
-  return jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
-}
-
-/** `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws. */
-export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
-  (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
-  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+/** Checks a JSON-RPC 2.0 request of revision 2026-02-17 and validates `params` as its RPC's request message. A Standard Schema (strict). Never throws. */
+const validateJsonRpcRequestFn: ((body: unknown, options?: V1Options) => ValidationResult<JsonRpcRequest>) & StandardSchemaV1<unknown, JsonRpcRequest> = /* @__PURE__ */ withStandard(
+  (body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> => jsonRpc().validateJsonRpcRequest(body, options) as ValidationResult<JsonRpcRequest>,
 );
+
+/** The Standard Schema of one RPC's JSON-RPC responses (from `validateJsonRpcResponse.for(method)`). */
+export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValidatorOf<JsonRpcResponse<N>, N>;
+
+/** Both response validators are this one function, typed two ways. */
+const byMethod = /* @__PURE__ */ withResponseSchemas(
+  /* @__PURE__ */ neverThrows(
+    (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options, checkJsonRpcError) as ValidationResult<JsonRpcResponse>,
+    (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+  ),
+);
+
+/**
+ * Checks a JSON-RPC 2.0 response to `method` (an RPC name of revision 2026-02-17). Never throws.
+ * Two inputs, so not itself a Standard Schema: `validateJsonRpcResponse.for("GetTask")` is one, per RPC.
+ */
+const validateJsonRpcResponseFn: JsonRpcResponseValidatorOf<typeof RPCS, T.MessageTypes> = byMethod as never;
+
+/**
+ * `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws.
+ * Two inputs: `validateJsonRpcResponseByMethod.for(method)` is the Standard Schema of one method's responses.
+ */
+export const validateJsonRpcResponseByMethod: JsonRpcResponseByMethodOf<typeof RPCS, T.MessageTypes> = byMethod as never;
+
+export { validateJsonRpcRequestFn as validateJsonRpcRequest, validateJsonRpcResponseFn as validateJsonRpcResponse };
