@@ -27,6 +27,7 @@ const WHY: Array<[RegExp, string]> = [
   [/^enum $/, "a JSON-RPC response that is neither `result` nor `error`-shaped as the method requires (negative tests' error bodies with a bogus `code`)"],
   [/^no_match /, "a oneof with several members set (`{ \"text\": \"\", \"data\": {} }`, which a2a-java's tests accept) or none"],
   [/^enum .*(state|role)$/, "an enum value that is not a v1.0 name: `TASK_STATE_CANCELLED` (double L, v0.3 REST), `SUBMITTED`, lowercase v0.3 states and roles (hinted)"],
+  [/^(type|unknown_property) \/error\/(data|details)/, "a JSON-RPC error object whose `data` is not an array of `@type` objects (a string, an object, an array of strings) or that carries a `details` member: section 9.5 (lenient mode keeps JSON-RPC 2.0's rules, where `data` is free)"],
   [/^type /, "a value of the wrong JSON type: SDK objects with `null` where a message must be, ids as objects, v0.3 `content` arrays"],
   [/^unknown_property .*(final|blocking|pushNotificationConfig|kind|security)$/, "a field that is not in v1.0: v0.3 `kind` and `final`, pre-release `blocking` and `pushNotificationConfig`, v0.3 card `security` (strict rejects; lenient ignores it with a warning and a hint)"],
   [/^unknown_property /, "a field v1.0 does not define (strict rejects it; lenient ignores it with a warning)"],
