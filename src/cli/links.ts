@@ -18,7 +18,9 @@ const SPECIAL = /^\/(proc|sys)(\/|$)/;
 const MAX_HOPS = 40;
 
 /** Whether a path is under /proc or /sys as written (named by the user, not reached through a link). */
-export const isSpecial = (path: string): boolean => SPECIAL.test(path);
+export function isSpecial(path: string): boolean {
+  return SPECIAL.test(path);
+}
 
 /**
  * Resolves `rest` against `base`, a real absolute path, component by component
