@@ -151,6 +151,12 @@ describe("schemas derived from the models", () => {
   const metadata = withProto({ a: 1 }, { k: 1 });
   const task = { ...fixture("v1/valid/Task/completed.json"), metadata };
 
+  it("keep __proto__ through safeParseAsync", async () => {
+    expect(isDeepStrictEqual((await v1Zod.TaskSchema.safeParseAsync(task)).data, task)).toBe(true);
+    const message = { ...withProto(1), ...fixture("session/valid/Message/minimal.json"), metadata };
+    expect(isDeepStrictEqual((await sessionZod.MessageSchema.safeParseAsync(message)).data, message)).toBe(true);
+  });
+
   it("keep __proto__ through z.compile, a refinement and extend", () => {
     for (const model of [z.compile(v1Zod.TaskSchema), v1Zod.TaskSchema.refine(() => true)] as Parse[]) {
       expect(isDeepStrictEqual(model.safeParse(task).data, task)).toBe(true);
