@@ -132,13 +132,13 @@ function keepProto(inst: z.core.$ZodType, member: Run): void {
 const runOf = (schema: z.core.$ZodType): Run => (value, ctx) => schema._zod.run({ value, issues: [] }, ctx);
 
 /** z.looseObject that keeps `__proto__`, checked by its catchall (a clone made strict or stripping treats it as Zod does). */
-const OpenObject = z.core.$constructor<z.ZodObject, z.core.$ZodObjectDef>("A2AOpenObject", (inst, def) => {
+const OpenObject = /*@__PURE__*/ z.core.$constructor<z.ZodObject, z.core.$ZodObjectDef>("A2AOpenObject", (inst, def) => {
   z.ZodObject.init(inst, def);
   if (def.catchall !== undefined && def.catchall._zod.def.type !== "never") keepProto(inst, runOf(def.catchall));
 });
 
 /** z.record(z.string(), value) that checks and keeps `__proto__` like any other key. */
-const OpenRecord = z.core.$constructor<z.ZodRecord, z.core.$ZodRecordDef>("A2AOpenRecord", (inst, def) => {
+const OpenRecord = /*@__PURE__*/ z.core.$constructor<z.ZodRecord, z.core.$ZodRecordDef>("A2AOpenRecord", (inst, def) => {
   z.ZodRecord.init(inst, def);
   keepProto(inst, runOf(def.valueType));
 });
