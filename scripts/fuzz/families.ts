@@ -91,7 +91,7 @@ export interface Fn {
   readonly verdictMode?: string;
   /** `validate(typeName, input)`-style: the type comes from the call. */
   readonly byName?: boolean;
-  readonly zod?: { readonly name: string; readonly schema: { safeParse(v: unknown): { success: boolean } } };
+  readonly zod?: { readonly name: string; readonly schema: { safeParse(v: unknown): { success: boolean; data?: unknown } } };
   /** For the .check and ~standard methods: the validator they belong to. */
   readonly parent?: Fn;
   /** Builders with a seed of their own are not also called from the rotation with unrelated input. */
@@ -627,7 +627,7 @@ export async function loadFamily(name: FamilyName): Promise<LoadedFamily> {
   const skipped: LoadedFamily["skipped"] = [];
   const unclassified: string[] = [];
   // Zod models by the entry they mirror: ./v1/zod → ./v1, ./v1/2026-02-17/zod → ./v1/2026-02-17.
-  const zod = new Map<string, Map<string, { safeParse(v: unknown): { success: boolean } }>>();
+  const zod = new Map<string, Map<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>>();
   const moduleOf = new Map<string, Record<string, unknown>>();
   const modules: Record<string, unknown>[] = [];
   const modes = verdictModes(def);
@@ -678,7 +678,7 @@ export async function loadFamily(name: FamilyName): Promise<LoadedFamily> {
       if (isZod && /Schema$/.test(key) && val !== null && typeof val === "object" && typeof (val as { safeParse?: unknown }).safeParse === "function") {
         const base = sub.slice(0, -4);
         if (!zod.has(base)) zod.set(base, new Map());
-        zod.get(base)!.set(key, val as { safeParse(v: unknown): { success: boolean } });
+        zod.get(base)!.set(key, val as { safeParse(v: unknown): { success: boolean; data?: unknown } });
         continue;
       }
       if (typeof val === "function") addFn(key, sub, val);

@@ -8,6 +8,7 @@ import { HOSTILE_KEYS, PROXIES, fmtBytes, isHarnessThrown, moderateString } from
 import { changed, expandedBytes, inspect, pollution, pollutionQuick, restorePrototypes, type Inspection } from "./inspect.js";
 import { mutate, type Mutated } from "./mutate.js";
 import { rngFor, type Rng } from "./rng.js";
+import { firstDifference } from "./same-value.js";
 import { issueListProblem } from "./shapes.js";
 
 export interface HarnessOptions {
@@ -84,6 +85,9 @@ export interface Partial {
   heavy: number;
   jsonInputs: number;
   parityChecks: number;
+  /** Zod comparisons where both accepted, so the values were compared; of them, inputs holding an own `__proto__` member. */
+  valueChecks: number;
+  protoValueChecks: number;
   harnessErrors: number;
   harnessErrorSample?: string;
   readonly ops: Record<string, number>;
@@ -98,7 +102,7 @@ export const MAX_OVER_BUDGET_KEPT = 2000;
 const SLOWEST = 10;
 
 export function emptyPartial(family: string): Partial {
-  return { family, inputs: 0, calls: 0, ms: 0, heavy: 0, jsonInputs: 0, parityChecks: 0, harnessErrors: 0, ops: {}, fns: {}, findings: {}, slowest: [], overBudget: [], overBudgetDropped: 0 };
+  return { family, inputs: 0, calls: 0, ms: 0, heavy: 0, jsonInputs: 0, parityChecks: 0, valueChecks: 0, protoValueChecks: 0, harnessErrors: 0, ops: {}, fns: {}, findings: {}, slowest: [], overBudget: [], overBudgetDropped: 0 };
 }
 
 function emptyStats(): FnStats {
@@ -448,7 +452,7 @@ export function createRunner(family: LoadedFamily, options: HarnessOptions): Run
       }
     }
 
-    // Ajv and Zod on plain JSON input: the same verdict (one validator per input: the first of the group).
+    // Ajv and Zod on plain JSON input: the same verdict and, when both accept, the same value (one validator per input: the first of the group).
     if (snap.json && !m.stateful) {
       let compared = false;
       calls.forEach((call, c) => {
@@ -460,8 +464,9 @@ export function createRunner(family: LoadedFamily, options: HarnessOptions): Run
         const zs = stats(`${zod.name}.safeParse`);
         const t0 = performance.now();
         let z: boolean;
+        let data: unknown;
         try {
-          z = zod.schema.safeParse(call.args[0]).success;
+          ({ success: z, data } = zod.schema.safeParse(call.args[0]));
         } catch (e) {
           zs.calls++;
           zs.throws++;
@@ -478,6 +483,15 @@ export function createRunner(family: LoadedFamily, options: HarnessOptions): Run
           stats(call.fn.id).disagreements++;
           const sig = v ? `${call.fn.id} accepts, ${zod.name} rejects` : `${call.fn.id} rejects, ${zod.name} accepts`;
           report("disagreement", call.fn.id, sig, sig, true);
+        } else if (z) {
+          // The validators hand back the input itself (no lenient mode has a Zod model); Zod builds a copy.
+          p.valueChecks++;
+          if (snap.records.some((r) => r.keys.includes("__proto__"))) p.protoValueChecks++;
+          const d = firstDifference((outcomes[c]!.result as { value?: unknown }).value, data);
+          if (d === undefined) return;
+          stats(call.fn.id).disagreements++;
+          const sig = `${call.fn.id}'s value and ${zod.name}'s output differ: ${d.what}`;
+          report("disagreement", call.fn.id, sig, `${sig} at ${JSON.stringify(d.pointer)}`, true);
         }
       });
     }
@@ -622,6 +636,8 @@ export function mergeInto(a: Partial, b: Partial): Partial {
   a.heavy += b.heavy;
   a.jsonInputs += b.jsonInputs;
   a.parityChecks += b.parityChecks;
+  a.valueChecks += b.valueChecks;
+  a.protoValueChecks += b.protoValueChecks;
   a.harnessErrors += b.harnessErrors;
   if (b.harnessErrorSample !== undefined) a.harnessErrorSample ??= b.harnessErrorSample;
   for (const [k, n] of Object.entries(b.ops)) a.ops[k] = (a.ops[k] ?? 0) + n;

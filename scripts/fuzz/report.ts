@@ -104,10 +104,10 @@ export function render(report: Report, verbose: boolean): string {
   }
   out.push(table(rows, new Set(head.map((_, i) => i).filter((i) => i > 0))));
   out.push("");
-  out.push("Mix per family: heavy = one 1–10 MB string, 10k–100k array or 10k–100k-level nesting; JSON = plain JSON inputs (Zod comparison).");
+  out.push("Mix per family: heavy = one 1–10 MB string, 10k–100k array or 10k–100k-level nesting; JSON = plain JSON inputs (Zod comparison: verdicts, and values where both accept).");
   for (const [name, f] of fams) {
     const p = f.result;
-    out.push(`  ${name}: ${n(p.heavy)} heavy, ${n(p.jsonInputs)} JSON, ${n(p.parityChecks)} Zod comparisons, ${f.info ? `${f.info.functions.length} functions from ${f.info.entries.join(" ")}, ${f.info.seeds} seeds` : ""}${p.harnessErrors ? `, ${n(p.harnessErrors)} harness errors (${p.harnessErrorSample})` : ""}`);
+    out.push(`  ${name}: ${n(p.heavy)} heavy, ${n(p.jsonInputs)} JSON, ${n(p.parityChecks)} Zod comparisons (${n(p.valueChecks)} of values, ${n(p.protoValueChecks)} of them with a __proto__ member), ${f.info ? `${f.info.functions.length} functions from ${f.info.entries.join(" ")}, ${f.info.seeds} seeds` : ""}${p.harnessErrors ? `, ${n(p.harnessErrors)} harness errors (${p.harnessErrorSample})` : ""}`);
     if (f.info?.unclassified.length) out.push(`    unclassified exports (fuzzed for throws only; add a shape in scripts/fuzz/families.ts): ${f.info.unclassified.join(", ")}`);
   }
   if (report.unassignedEntries.length) out.push(`  entries no family covers: ${report.unassignedEntries.join(", ")}`);
@@ -188,6 +188,8 @@ export function toJson(report: Report): unknown {
           heavyInputs: f.result.heavy,
           jsonInputs: f.result.jsonInputs,
           zodComparisons: f.result.parityChecks,
+          zodValueComparisons: f.result.valueChecks,
+          zodValueComparisonsWithProto: f.result.protoValueChecks,
           harnessErrors: f.result.harnessErrors,
           mutationMix: f.result.ops,
           findings: Object.values(f.result.findings).sort((a, b) => a.category.localeCompare(b.category) || b.count - a.count),

@@ -93,15 +93,68 @@ export function keyword(name: string, valid: (value: Record<string, unknown>) =>
   return check((v: Record<string, unknown>) => valid(v), message, { keyword: name, params: {}, schemaPath, message });
 }
 
-/** A JSON object (not an array, not null) with any members. */
-export const jsonObject = z.record(z.string(), z.unknown());
+/**
+ * Zod v4 leaves a `__proto__` member out of what it builds (z.record and an object's catchall skip
+ * the key, so that assigning it cannot change the output's prototype), while JSON.parse, the
+ * validators and JSON Schema treat it as any other member. The schemas below are Zod's own (same
+ * type, same methods, clones and derived schemas included) with one change: after Zod's parse, an
+ * own `__proto__` member of the input is checked by `member` and defined as an own data property of
+ * the output, as JSON.parse defines it (never assigned: no prototype changes).
+ */
+type Run = (value: unknown, ctx: z.core.ParseContextInternal) => z.core.util.MaybeAsync<z.core.ParsePayload>;
 
-/** A map (`additionalProperties` with a schema). z.record skips a `__proto__` key; JSON Schema checks it like any other, so check it first. */
-export function map<V extends z.ZodType>(value: V) {
-  const own = (v: unknown): boolean =>
-    v === null || typeof v !== "object" || !Object.prototype.hasOwnProperty.call(v, "__proto__") || value.safeParse((v as Record<string, unknown>)["__proto__"]).success;
-  return z.custom<unknown>(own, { message: "invalid value under the key __proto__" }).pipe(z.record(z.string(), value));
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function keepProto(inst: z.core.$ZodType, member: Run): void {
+  // z.compile (and `import "zod/compile"`) would inline Zod's own parse and skip this one; it leaves a
+  // schema it refuses to the runtime, and it refuses a def that asks for coercion (which an object or
+  // a record parse does not read).
+  (inst._zod.def as { coerce?: boolean }).coerce = true;
+  const parse = inst._zod.parse;
+  const finish = (input: object, out: z.core.ParsePayload, ctx: z.core.ParseContextInternal): z.core.util.MaybeAsync<z.core.ParsePayload> => {
+    const r = member((input as Record<string, unknown>)["__proto__"], ctx);
+    const done = (r: z.core.ParsePayload): z.core.ParsePayload => {
+      if (r.issues.length > 0) out.issues.push(...z.core.util.prefixIssues("__proto__", r.issues));
+      const o = out.value;
+      if (o !== null && typeof o === "object" && o !== input) Object.defineProperty(o, "__proto__", { value: r.value, writable: true, enumerable: true, configurable: true });
+      return out;
+    };
+    return r instanceof Promise ? r.then(done) : done(r);
+  };
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    const out = parse(payload, ctx);
+    if (input === null || typeof input !== "object" || !hasOwn.call(input, "__proto__")) return out;
+    return out instanceof Promise ? out.then((o) => finish(input, o, ctx)) : finish(input, out, ctx);
+  };
 }
+
+const runOf = (schema: z.core.$ZodType): Run => (value, ctx) => schema._zod.run({ value, issues: [] }, ctx);
+
+/** z.looseObject that keeps `__proto__`, checked by its catchall (a clone made strict or stripping treats it as Zod does). */
+const OpenObject = /*@__PURE__*/ z.core.$constructor<z.ZodObject, z.core.$ZodObjectDef>("A2AOpenObject", (inst, def) => {
+  z.ZodObject.init(inst, def);
+  if (def.catchall !== undefined && def.catchall._zod.def.type !== "never") keepProto(inst, runOf(def.catchall));
+});
+
+/** z.record(z.string(), value) that checks and keeps `__proto__` like any other key. */
+const OpenRecord = /*@__PURE__*/ z.core.$constructor<z.ZodRecord, z.core.$ZodRecordDef>("A2AOpenRecord", (inst, def) => {
+  z.ZodRecord.init(inst, def);
+  keepProto(inst, runOf(def.valueType));
+});
+
+/** An object with known members that keeps any others (`additionalProperties` true or absent), `__proto__` included. */
+export function openObject<S extends z.core.$ZodLooseShape>(shape: S): z.ZodObject<z.core.util.Writeable<S>, z.core.$loose> {
+  return new OpenObject({ type: "object", shape, catchall: z.unknown() }) as unknown as z.ZodObject<z.core.util.Writeable<S>, z.core.$loose>;
+}
+
+/** A map (`additionalProperties` with a schema): every member, `__proto__` included, is checked and kept. */
+export function map<V extends z.ZodType>(value: V): z.ZodRecord<z.ZodString, V> {
+  return new OpenRecord({ type: "record", keyType: z.string(), valueType: value }) as unknown as z.ZodRecord<z.ZodString, V>;
+}
+
+/** A JSON object (not an array, not null) with any members. */
+export const jsonObject = map(z.unknown());
 
 /**
  * The schema of a oneof member that a branch does not set: an optional key of type never, so `z.infer`

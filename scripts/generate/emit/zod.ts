@@ -3,7 +3,9 @@
  * family's compiled form: implied patterns dropped, its own keywords), so each
  * model checks exactly the keywords the validators check, with the checks of
  * src/core/zod-helpers.ts; anything it cannot express exactly is an error.
- * Objects are strict or loose as their `additionalProperties` says; a oneof by
+ * Objects are strict or open as their `additionalProperties` says (an open
+ * object, a map and a free-form object keep a `__proto__` member, as the
+ * validators do: zod-helpers' openObject, map, jsonObject); a oneof by
  * presence is a union of flat objects whose other members are `absent`, as
  * in the generated types; a family's rules in code are a `superRefine` run on
  * a valid shape, as the validators run them.
@@ -192,7 +194,7 @@ export function emitZod(spec: ZodSpec): string {
         else if (!required.has(k)) t += ".optional()";
         return `${inner}${JSON.stringify(k)}: ${t},`;
       });
-      return `${ap === false ? "z.strictObject" : "z.looseObject"}({\n${lines.join("\n")}\n${indent}})`;
+      return `${ap === false ? "z.strictObject" : helper("openObject")}({\n${lines.join("\n")}\n${indent}})`;
     };
 
     /** True when the schema accepts any value (so a required key needs its own presence check). */

@@ -2,7 +2,7 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { z } from "zod";
-import { format, integer, jsonObject, maxLength, maximum, minLength, minimum, pattern, shapeIsValid, withRules } from "../../core/zod-helpers.js";
+import { format, integer, jsonObject, maxLength, maximum, minLength, minimum, openObject, pattern, shapeIsValid, withRules } from "../../core/zod-helpers.js";
 import formats from "../../legacy/formats.js";
 import { LEGACY_RULES } from "../../legacy/rules.js";
 
@@ -107,7 +107,7 @@ export const HandshakeAckMessageSchema = z.strictObject({
   "timestamp": UtcTimestampSchema,
   "correlation_id": UuidV4Schema,
   "auth": AuthTagSchema.optional(),
-  "payload": z.looseObject({
+  "payload": openObject({
     "agent_card": AgentCardSchema.optional(),
   }),
 }).superRefine(withRules(LEGACY_RULES.HandshakeAckMessage), { when: shapeIsValid });

@@ -2,12 +2,12 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { z } from "zod";
-import { format, jsonObject, maxLength, present, shapeIsValid, withRules } from "../../core/zod-helpers.js";
+import { format, jsonObject, maxLength, openObject, present, shapeIsValid, withRules } from "../../core/zod-helpers.js";
 import formats from "../../session/formats.js";
 import { SESSION_RULES } from "../../session/rules.js";
 
 /** Artifact, default (tolerant of unknown properties). */
-export const ArtifactSchema = z.looseObject({
+export const ArtifactSchema = openObject({
   "id": z.string(),
   "type": z.string(),
   "data": z.unknown().check(present("#/required")),
@@ -16,7 +16,7 @@ export const ArtifactSchema = z.looseObject({
 }).superRefine(withRules(SESSION_RULES.Artifact), { when: shapeIsValid });
 
 /** Session, default (tolerant of unknown properties). */
-export const SessionSchema = z.looseObject({
+export const SessionSchema = openObject({
   "id": z.string(),
   "created_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)),
   "updated_at": z.string().check(maxLength(30, "#/$defs/utcTimestamp/maxLength"), format("date-time", formats["date-time"], "#/$defs/utcTimestamp/format", 30)).optional(),
@@ -25,7 +25,7 @@ export const SessionSchema = z.looseObject({
 });
 
 /** Message, default (tolerant of unknown properties). */
-export const MessageSchema = z.looseObject({
+export const MessageSchema = openObject({
   "id": z.string(),
   "role": z.enum(["user","agent","system"]),
   "content": z.string(),
@@ -36,47 +36,47 @@ export const MessageSchema = z.looseObject({
 });
 
 /** AgentCard, default (tolerant of unknown properties). */
-export const AgentCardSchema = z.looseObject({
+export const AgentCardSchema = openObject({
   "name": z.string(),
   "description": z.string(),
   "version": z.string(),
-  "api": z.looseObject({
+  "api": openObject({
     "type": z.enum(["a2a"]),
     "url": z.string().check(maxLength(8192, "#/properties/api/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/api/properties/url/format", 8192)),
     "version": z.string().optional(),
   }),
-  "auth": z.looseObject({
+  "auth": openObject({
     "type": z.enum(["none","api_key","oauth","jwt","custom"]).optional(),
     "instructions": z.string().optional(),
   }),
-  "capabilities": z.array(z.looseObject({
+  "capabilities": z.array(openObject({
     "type": z.string(),
     "description": z.string(),
     "parameters": jsonObject.optional(),
   })).optional(),
-  "contact": z.looseObject({
+  "contact": openObject({
     "name": z.string().optional(),
     "url": z.string().check(maxLength(8192, "#/properties/contact/properties/url/maxLength"), format("uri", formats["uri"], "#/properties/contact/properties/url/format", 8192)).optional(),
     "email": z.string().check(maxLength(254, "#/properties/contact/properties/email/maxLength"), format("email", formats["email"], "#/properties/contact/properties/email/format", 254)).optional(),
   }).optional(),
-  "pricing": z.looseObject({
+  "pricing": openObject({
     "model": z.enum(["free","pay_per_request","subscription","custom"]).optional(),
     "details": z.string().optional(),
   }).optional(),
 });
 
 /** CreateSessionRequest, default (tolerant of unknown properties). */
-export const CreateSessionRequestSchema = z.looseObject({
+export const CreateSessionRequestSchema = openObject({
   "metadata": jsonObject.optional(),
 });
 
 /** CreateSessionResponse, default (tolerant of unknown properties). */
-export const CreateSessionResponseSchema = z.looseObject({
+export const CreateSessionResponseSchema = openObject({
   "session": SessionSchema,
 });
 
 /** SendMessageRequest, default (tolerant of unknown properties). */
-export const SendMessageRequestSchema = z.looseObject({
+export const SendMessageRequestSchema = openObject({
   "role": z.enum(["user","system"]),
   "content": z.string(),
   "in_reply_to": z.string().optional(),
@@ -85,22 +85,22 @@ export const SendMessageRequestSchema = z.looseObject({
 });
 
 /** SendMessageResponse, default (tolerant of unknown properties). */
-export const SendMessageResponseSchema = z.looseObject({
+export const SendMessageResponseSchema = openObject({
   "message": MessageSchema,
 });
 
 /** GetSessionMessagesResponse, default (tolerant of unknown properties). */
-export const GetSessionMessagesResponseSchema = z.looseObject({
+export const GetSessionMessagesResponseSchema = openObject({
   "messages": z.array(MessageSchema),
-  "pagination": z.looseObject({
+  "pagination": openObject({
     "next_cursor": z.string().optional(),
     "prev_cursor": z.string().optional(),
   }).optional(),
 });
 
 /** ErrorResponse, default (tolerant of unknown properties). */
-export const ErrorResponseSchema = z.looseObject({
-  "error": z.looseObject({
+export const ErrorResponseSchema = openObject({
+  "error": openObject({
     "code": z.string(),
     "message": z.string(),
     "details": jsonObject.optional(),
