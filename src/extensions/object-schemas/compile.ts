@@ -8,16 +8,17 @@
  * names. Compiled validators live in a bounded LRU cache keyed by the schema's
  * canonical JSON.
  */
-import { Ajv, type Options, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { RE2JS } from "re2js";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import safeRegex from "safe-regex2";
-import { boundErrorWork, errorBudget } from "../../core/error-budget.js";
 import { isStackOverflow } from "../../core/guard.js";
 import { issuesOf, type GeneratedValidator } from "../../core/validator.js";
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
+import { dataSize, evaluationCost, schemaCost, type SchemaCost } from "./cost.js";
+import { canonical } from "./unique.js";
+import { ajvCompile, metaSchemaProblem } from "./ajv-setup.js";
 
 /** Limits for untrusted schemas and the data checked against them. */
 export interface SchemaLimits {
@@ -33,13 +34,19 @@ export interface SchemaLimits {
   readonly maxDataBytes: number;
   /** Nesting depth of that data. */
   readonly maxDataDepth: number;
-  /** With `uniqueItems` (quadratic), the longest array the data may hold. */
+  /** With `uniqueItems`, the longest array the data may hold. */
   readonly maxUniqueItems: number;
+  /** Units of work (about a nanosecond each) validating one piece of data may need: the schema's cost per data node at each depth times the data's size there (see cost.ts). */
+  readonly maxEvaluationCost: number;
+  /** Schemas one card may declare. */
+  readonly maxSchemasPerCard: number;
+  /** Schemas one call may compile (cache hits are free). */
+  readonly maxCompilesPerCall: number;
   /** Compiled schemas kept in the cache. */
   readonly cacheSize: number;
 }
 
-/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 64 cached schemas. */
+/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 20 million units of evaluation work, 100 schemas per card and 100 compiles per call, 64 cached schemas. */
 export const DEFAULT_LIMITS: SchemaLimits = {
   maxSchemaBytes: 64 * 1024,
   maxSchemaDepth: 32,
@@ -48,17 +55,22 @@ export const DEFAULT_LIMITS: SchemaLimits = {
   maxDataBytes: 1024 * 1024,
   maxDataDepth: 64,
   maxUniqueItems: 2000,
+  maxEvaluationCost: 20_000_000,
+  maxSchemasPerCard: 100,
+  maxCompilesPerCall: 100,
   cacheSize: 64,
 };
 
-/** The JSON Schema drafts a declared schema may use, chosen by its `$schema` (2020-12 when absent). */
-export type Draft = "2020-12" | "draft-07";
+import type { Draft } from "./ajv-setup.js";
+export type { Draft };
 
 /** A schema that passed the checks and compiled. */
 export interface CompiledSchema {
   readonly ok: true;
   readonly draft: Draft;
   readonly usesUniqueItems: boolean;
+  /** The work validating data costs, per data node at each depth (cost.ts). */
+  readonly cost: SchemaCost;
   readonly first: ValidateFunction;
   /** Compiled lazily, only when data fails and the issue list is needed. */
   full(): ValidateFunction;
@@ -109,20 +121,6 @@ export function patternProblem(pattern: string, maxLength: number): string | und
   }
   return undefined;
 }
-
-/**
- * Every untrusted pattern runs on RE2 (linear time), not on the backtracking
- * RegExp: the checks above reject the obvious cases with a clear issue, and RE2
- * makes the ones they miss (`^\d*\d*\d*$`, polynomial) harmless.
- */
-const linearRegExp = Object.assign(
-  (pattern: string, flags: string) => {
-    const re = RE2JS.compile(pattern);
-    // Ajv caches compiled patterns by toString(): it must differ per pattern.
-    return { test: (s: string) => re.test(s), toString: () => `/${pattern}/${flags}` };
-  },
-  { code: "re2js" },
-);
 
 /** True when a group that contains `|` is followed by `*`, `+` or `{n,}`. */
 function repeatedAlternation(p: string): boolean {
@@ -264,43 +262,6 @@ function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimit
   return issue;
 }
 
-/** Canonical JSON (sorted keys): the cache key, so equal schemas share one compilation. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const o = value as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-    .join(",")}}`;
-}
-
-function newAjv(draft: Draft, allErrors: boolean): Ajv {
-  const options: Options = {
-    // Unknown keywords are legal JSON Schema (they are annotations), so strict mode would reject valid cards.
-    strict: false,
-    allErrors,
-    ownProperties: true,
-    // 2020-12 makes format an annotation; without ajv-formats at run time, it stays one in both drafts.
-    validateFormats: false,
-    $data: false,
-    addUsedSchema: false,
-    // The all-errors code gets the same bounds as the build-time modules (see core/error-budget.ts);
-    // `self` is the Ajv instance the compiled code closes over.
-    code: { regExp: linearRegExp, ...(allErrors ? { process: (code: string) => boundErrorWork(code, "self.errorBudget") } : {}) },
-    inlineRefs: true,
-  };
-  const C = (draft === "2020-12" ? Ajv2020 : Ajv) as unknown as new (o: Options) => Ajv;
-  const ajv = new C(options);
-  if (allErrors) Object.assign(ajv, { errorBudget });
-  return ajv;
-}
-
-/** A fresh Ajv per schema: Ajv caches every compiled schema forever, so a shared instance would grow without bound. */
-function ajvCompile(draft: Draft, schema: unknown, allErrors: boolean): ValidateFunction {
-  return newAjv(draft, allErrors).compile(structuredClone(schema) as object);
-}
-
 /** A bounded cache of compiled schemas, keyed by draft and the schema's canonical JSON; its limits apply to every schema it compiles. */
 export class SchemaCache {
   private readonly entries = new Map<string, CompileResult>();
@@ -310,19 +271,22 @@ export class SchemaCache {
     return this.entries.size;
   }
 
-  /** Checks and compiles `schema`; issues are reported at `at` (e.g. `["schemas", "fightComparison"]`). Never throws. */
-  compile(schema: unknown, at: readonly PathSegment[] = []): CompileResult {
+  /**
+   * Checks and compiles `schema`; issues are reported at `at` (e.g. `["schemas", "fightComparison"]`).
+   * `budget` is the compiles this call may still make (see compileBudget): a cache miss past it is refused. Never throws.
+   */
+  compile(schema: unknown, at: readonly PathSegment[] = [], budget?: CompileBudget): CompileResult {
     try {
-      return this.compileUnsafe(schema, at);
+      return this.compileUnsafe(schema, at, budget);
     } catch (err) {
       const why = isStackOverflow(err) ? "it is nested too deeply" : "reading it failed";
       return { ok: false, issues: [makeIssue(at, "invalid", `could not be checked: ${why}`)] };
     }
   }
 
-  private compileUnsafe(schema: unknown, at: readonly PathSegment[]): CompileResult {
+  private compileUnsafe(schema: unknown, at: readonly PathSegment[], budget: CompileBudget | undefined): CompileResult {
     const limits = this.limits;
-    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at);
+    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at, budget);
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
       return { ok: false, issues: [makeIssue(at, "type", "must be a JSON Schema (an object or a boolean)")] };
     }
@@ -338,10 +302,10 @@ export class SchemaCache {
     if (s.issues.length > 0) return { ok: false, issues: s.issues };
     const big = expand(plain, at, limits);
     if (big) return { ok: false, issues: [big] };
-    return this.compileChecked(plain, draft, s.usesUniqueItems, at);
+    return this.compileChecked(plain, draft, s.usesUniqueItems, at, budget);
   }
 
-  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[]): CompileResult {
+  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[], budget: CompileBudget | undefined): CompileResult {
     const key = `${draft}\u0000${canonical(schema)}`;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -350,11 +314,19 @@ export class SchemaCache {
       this.entries.set(key, hit);
       return relocate(hit, at);
     }
+    if (budget !== undefined) {
+      // Not cached: the next call has a budget of its own.
+      if (budget.left <= 0) return { ok: false, issues: [compileLimitIssue(at, this.limits.maxCompilesPerCall)] };
+      budget.left--;
+    }
     let result: CompileResult;
     try {
+      const problem = metaSchemaProblem(draft, schema);
+      if (problem !== undefined) throw new Error(problem);
       const first = ajvCompile(draft, schema, false);
       let full: ValidateFunction | undefined;
-      result = { ok: true, draft, usesUniqueItems, first, full: () => (full ??= ajvCompile(draft, schema, true)) };
+      const cost = schemaCost(schema, this.limits.maxDataDepth + 1);
+      result = { ok: true, draft, usesUniqueItems, cost, first, full: () => (full ??= ajvCompile(draft, schema, true)) };
     } catch (err) {
       const why = err instanceof Error ? err.message.slice(0, 300) : "it does not compile";
       result = { ok: false, issues: [makeIssue([], "invalid", `is not a valid JSON Schema (${draft}): ${why}`)] };
@@ -367,6 +339,20 @@ export class SchemaCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** The compiles one call may still make. */
+export interface CompileBudget {
+  left: number;
+}
+
+/** A fresh budget for one call under `limits`. */
+export function compileBudget(limits: SchemaLimits): CompileBudget {
+  return { left: limits.maxCompilesPerCall };
+}
+
+function compileLimitIssue(at: readonly PathSegment[], max: number): ValidationIssue {
+  return makeIssue(at, "too_large", `was not compiled: this call already compiled ${max} schemas, the most one call may compile (maxCompilesPerCall)`);
 }
 
 /** Size, plain JSON, nesting depth: bounded checks that come before anything else reads the schema. */
@@ -405,6 +391,12 @@ export function validateData(compiled: CompiledSchema, data: unknown, at: readon
     if (size.kind === "not_json") return [makeIssue(at, "not_serializable", `must be plain JSON, but it contains ${size.reason}`)];
     const shape = dataDepthAndArrays(data, limits, compiled.usesUniqueItems);
     if (shape) return [makeIssue(at, "too_large", shape)];
+    const work = evaluationCost(compiled.cost, dataSize(data, limits.maxDataDepth + 1));
+    if (work > limits.maxEvaluationCost) {
+      return [
+        makeIssue(at, "too_complex", `is not checked: its schema on this data would need about ${work.toLocaleString("en-US")} steps, and the limit is ${limits.maxEvaluationCost.toLocaleString("en-US")} (the schema's work per data node times the data's size; maxEvaluationCost)`),
+      ];
+    }
     if (compiled.first(data)) return [];
     const list = issuesOf(compiled.full() as unknown as GeneratedValidator, data, {}, "value of its schema");
     return list.map((i) => ({ ...i, path: [...at, ...i.path], pointer: makeIssue([...at, ...i.path], i.code, "").pointer }));
