@@ -16,7 +16,7 @@ import { issuesOf, type GeneratedValidator } from "../../core/validator.js";
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
-import { dataSize, evaluationCost, schemaCost, type SchemaCost } from "./cost.js";
+import { evaluationCost, measureData, schemaCost, type SchemaCost } from "./cost.js";
 import { canonical } from "./unique.js";
 import { ajvCompile, metaSchemaProblem } from "./ajv-setup.js";
 
@@ -42,11 +42,13 @@ export interface SchemaLimits {
   readonly maxSchemasPerCard: number;
   /** Schemas one call may compile (cache hits are free). */
   readonly maxCompilesPerCall: number;
+  /** Schema nodes and keywords (enum values not included) one call may compile: Ajv's compile costs about 0.1 ms each. */
+  readonly maxCompiledNodesPerCall: number;
   /** Compiled schemas kept in the cache. */
   readonly cacheSize: number;
 }
 
-/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 20 million units of evaluation work, 100 schemas per card and 100 compiles per call, 64 cached schemas. */
+/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 8 million units of evaluation work (about 50 ms), 100 schemas per card and 100 compiles per call, 64 cached schemas. */
 export const DEFAULT_LIMITS: SchemaLimits = {
   maxSchemaBytes: 64 * 1024,
   maxSchemaDepth: 32,
@@ -55,9 +57,10 @@ export const DEFAULT_LIMITS: SchemaLimits = {
   maxDataBytes: 1024 * 1024,
   maxDataDepth: 64,
   maxUniqueItems: 2000,
-  maxEvaluationCost: 20_000_000,
+  maxEvaluationCost: 8_000_000,
   maxSchemasPerCard: 100,
   maxCompilesPerCall: 100,
+  maxCompiledNodesPerCall: 5000,
   cacheSize: 64,
 };
 
@@ -241,13 +244,16 @@ function scan(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits)
  * each is compared against the data. Recursion is refused: with `anyOf`,
  * validation time can grow exponentially with data depth.
  */
-function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue | undefined {
+function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): { issue?: ValidationIssue; code: number } {
   const max = limits.maxExpandedNodes;
   let count = 0;
+  // What Ajv generates code for: schema nodes and keywords, not the values `enum` loops over.
+  let code = 0;
   let issue: ValidationIssue | undefined;
   walkSchemas(schema, true, {
     schema(_node, _path, keywords) {
       count++;
+      code += 1 + keywords.length;
       for (const k of keywords) count += k.kind === "assertion" ? jsonValues(k.value, max - count) : 1;
       if (count <= max) return true;
       issue = makeIssue(at, "too_large", `expands to more than ${max} schema nodes (enum and const values included) once its references are followed`);
@@ -259,7 +265,7 @@ function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimit
       return false;
     },
   });
-  return issue;
+  return issue ? { issue, code } : { code };
 }
 
 /** A bounded cache of compiled schemas, keyed by draft and the schema's canonical JSON; its limits apply to every schema it compiles. */
@@ -286,7 +292,7 @@ export class SchemaCache {
 
   private compileUnsafe(schema: unknown, at: readonly PathSegment[], budget: CompileBudget | undefined): CompileResult {
     const limits = this.limits;
-    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at, budget);
+    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at, budget, 1);
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
       return { ok: false, issues: [makeIssue(at, "type", "must be a JSON Schema (an object or a boolean)")] };
     }
@@ -301,11 +307,11 @@ export class SchemaCache {
     const s = scan(plain, at, limits);
     if (s.issues.length > 0) return { ok: false, issues: s.issues };
     const big = expand(plain, at, limits);
-    if (big) return { ok: false, issues: [big] };
-    return this.compileChecked(plain, draft, s.usesUniqueItems, at, budget);
+    if (big.issue) return { ok: false, issues: [big.issue] };
+    return this.compileChecked(plain, draft, s.usesUniqueItems, at, budget, big.code);
   }
 
-  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[], budget: CompileBudget | undefined): CompileResult {
+  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[], budget: CompileBudget | undefined, code: number): CompileResult {
     const key = `${draft}\u0000${canonical(schema)}`;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -316,8 +322,10 @@ export class SchemaCache {
     }
     if (budget !== undefined) {
       // Not cached: the next call has a budget of its own.
-      if (budget.left <= 0) return { ok: false, issues: [compileLimitIssue(at, this.limits.maxCompilesPerCall)] };
-      budget.left--;
+      const over = budget.compiles <= 0 ? "compiles" : budget.nodes < code ? "nodes" : undefined;
+      if (over) return { ok: false, issues: [compileLimitIssue(at, over, code, this.limits)] };
+      budget.compiles--;
+      budget.nodes -= code;
     }
     let result: CompileResult;
     try {
@@ -341,18 +349,23 @@ export class SchemaCache {
   }
 }
 
-/** The compiles one call may still make. */
+/** The compiles one call may still make, and the schema nodes they may still generate code for. */
 export interface CompileBudget {
-  left: number;
+  compiles: number;
+  nodes: number;
 }
 
 /** A fresh budget for one call under `limits`. */
 export function compileBudget(limits: SchemaLimits): CompileBudget {
-  return { left: limits.maxCompilesPerCall };
+  return { compiles: limits.maxCompilesPerCall, nodes: limits.maxCompiledNodesPerCall };
 }
 
-function compileLimitIssue(at: readonly PathSegment[], max: number): ValidationIssue {
-  return makeIssue(at, "too_large", `was not compiled: this call already compiled ${max} schemas, the most one call may compile (maxCompilesPerCall)`);
+function compileLimitIssue(at: readonly PathSegment[], over: "compiles" | "nodes", code: number, limits: SchemaLimits): ValidationIssue {
+  const why =
+    over === "compiles"
+      ? `this call already compiled ${limits.maxCompilesPerCall} schemas, the most one call may compile (maxCompilesPerCall)`
+      : `its ${code} schema nodes and keywords are more than this call may still compile; one call compiles at most ${limits.maxCompiledNodesPerCall} (maxCompiledNodesPerCall)`;
+  return makeIssue(at, "too_large", `was not compiled: ${why}`);
 }
 
 /** Size, plain JSON, nesting depth: bounded checks that come before anything else reads the schema. */
@@ -369,29 +382,15 @@ function relocate(r: CompileResult, at: readonly PathSegment[]): CompileResult {
   return { ok: false, issues: r.issues.map((i) => makeIssue([...at, ...i.path], i.code, i.message)) };
 }
 
-function dataDepthAndArrays(data: unknown, limits: SchemaLimits, uniqueItems: boolean): string | undefined {
-  const stack: Array<[unknown, number]> = [[data, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== "object") continue;
-    if (depth >= limits.maxDataDepth) return `is nested more than ${limits.maxDataDepth} levels deep`;
-    if (Array.isArray(node)) {
-      if (uniqueItems && node.length > limits.maxUniqueItems) return `holds an array of ${node.length} items; with uniqueItems in the schema, at most ${limits.maxUniqueItems} are checked`;
-      for (const v of node) stack.push([v, depth + 1]);
-    } else for (const k of Object.keys(node)) stack.push([(node as Record<string, unknown>)[k], depth + 1]);
-  }
-  return undefined;
-}
-
 /** Validates data against a compiled schema within the data limits; issues relative to the data, under `at`. Never throws. */
 export function validateData(compiled: CompiledSchema, data: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue[] {
   try {
     const size = jsonByteSize(data, limits.maxDataBytes);
     if (size.kind === "over") return [makeIssue(at, "too_large", `must serialize to at most ${limits.maxDataBytes} bytes to be checked against an untrusted schema`)];
     if (size.kind === "not_json") return [makeIssue(at, "not_serializable", `must be plain JSON, but it contains ${size.reason}`)];
-    const shape = dataDepthAndArrays(data, limits, compiled.usesUniqueItems);
-    if (shape) return [makeIssue(at, "too_large", shape)];
-    const work = evaluationCost(compiled.cost, dataSize(data, limits.maxDataDepth + 1));
+    const measured = measureData(data, limits.maxDataDepth, compiled.usesUniqueItems ? limits.maxUniqueItems : undefined);
+    if (typeof measured === "string") return [makeIssue(at, "too_large", measured)];
+    const work = evaluationCost(compiled.cost, measured);
     if (work > limits.maxEvaluationCost) {
       return [
         makeIssue(at, "too_complex", `is not checked: its schema on this data would need about ${work.toLocaleString("en-US")} steps, and the limit is ${limits.maxEvaluationCost.toLocaleString("en-US")} (the schema's work per data node times the data's size; maxEvaluationCost)`),
