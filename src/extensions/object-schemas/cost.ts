@@ -35,11 +35,11 @@ export interface DataSize {
  * on one data node costs 4 to 7 ns (the unit), a character through
  * `maxLength` about 7 ns, through RE2 up to 15 ns, a string `enum` value
  * about 13 ns against a string, and the canonical form `uniqueItems` hashes
- * up to 60 ns per unit of data (and more on a loaded machine: 20 keeps half a megabyte of unique items within budget).
+ * up to 60 ns per unit of data.
  */
 const PATTERN_WEIGHT = 3;
 const STRING_VALUE_WEIGHT = 2;
-const UNIQUE_WEIGHT = 20;
+const UNIQUE_WEIGHT = 10;
 /** Characters of a compared string constant per unit (comparisons run at memory speed). */
 const CHARS_PER_UNIT = 32;
 

@@ -6,7 +6,7 @@
  * same pair Ajv reports: the last item that repeats an earlier one, and the
  * nearest earlier copy.
  */
-import type { FuncKeywordDefinition } from "ajv";
+import { _, str, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
 
 function isPrimitive(v: unknown): boolean {
   return v === null || typeof v !== "object";
@@ -48,19 +48,25 @@ export function duplicatePair(items: readonly unknown[]): { i: number; j: number
   return found;
 }
 
-/** Replaces Ajv's own uniqueItems keyword (after `ajv.removeKeyword("uniqueItems")`). */
-export const uniqueItemsKeyword: FuncKeywordDefinition = {
+/**
+ * Replaces Ajv's own uniqueItems keyword (after `ajv.removeKeyword("uniqueItems")`),
+ * with its error and params: generated like a built-in keyword, so the
+ * all-errors code keeps the shape the error bounds know (core/error-budget.ts).
+ */
+export const uniqueItemsKeyword: CodeKeywordDefinition = {
   keyword: "uniqueItems",
   type: "array",
   schemaType: "boolean",
-  errors: true,
-  validate: function uniqueItems(schema: boolean, data: unknown[]): boolean {
-    const self = uniqueItems as { errors?: unknown[] };
-    self.errors = [];
-    if (!schema) return true;
-    const pair = duplicatePair(data);
-    if (pair === undefined) return true;
-    self.errors = [{ keyword: "uniqueItems", params: pair, message: `must NOT have duplicate items (items ## ${pair.j} and ${pair.i} are identical)` }];
-    return false;
+  error: {
+    message: ({ params: { i, j } }) => str`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    params: ({ params: { i, j } }) => _`{i: ${i}, j: ${j}}`,
+  },
+  code(cxt: KeywordCxt) {
+    if (cxt.schema !== true) return;
+    const { gen, data } = cxt;
+    const find = gen.scopeValue("func", { ref: duplicatePair });
+    const pair = gen.const("pair", _`${find}(${data})`);
+    cxt.setParams({ i: _`${pair}.i`, j: _`${pair}.j` });
+    cxt.fail(_`${pair} !== undefined`);
   },
 };
