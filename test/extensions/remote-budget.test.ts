@@ -46,7 +46,7 @@ describe("finding 1: schema width × data size is one budget", () => {
     expect(r.kind).toBe("invalid_data");
     const issues = "issues" in r ? r.issues : [];
     expect(issues.map((i) => [i.pointer, i.code])).toEqual([["/parts/0/data", "too_complex"]]);
-    expect(issues[0]!.message).toMatch(/would need about [\d,]+ steps, and the limit is 8,000,000/);
+    expect(issues[0]!.message).toMatch(/would need about [\d,]+ steps, and the limit is 4,000,000/);
     expect(ms).toBeLessThan(GENEROUS_MS);
   });
 

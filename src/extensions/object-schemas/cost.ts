@@ -35,11 +35,14 @@ export interface DataSize {
  * on one data node costs 4 to 7 ns (the unit), a character through
  * `maxLength` about 7 ns, through RE2 up to 15 ns, a string `enum` value
  * about 13 ns against a string, and the canonical form `uniqueItems` hashes
- * up to 60 ns per unit of data.
+ * up to 60 ns per unit of data. Failing data runs a second, all-errors
+ * pass, so the default budget (4 million units) is about 25 ms of work per pass.
  */
 const PATTERN_WEIGHT = 3;
 const STRING_VALUE_WEIGHT = 2;
-const UNIQUE_WEIGHT = 10;
+/** An object or array value makes deep-equal list the data node's own keys (Object.keys allocates). */
+const CONTAINER_VALUE_WEIGHT = 2;
+const UNIQUE_WEIGHT = 7;
 /** Characters of a compared string constant per unit (comparisons run at memory speed). */
 const CHARS_PER_UNIT = 32;
 
@@ -83,7 +86,7 @@ function addValue(r: Rates, value: unknown, depth: number): void {
   while (stack.length > 0) {
     const [v, d] = stack.pop()!;
     if (d >= r.depth) continue;
-    r.node[d]! += typeof v === "string" ? STRING_VALUE_WEIGHT + v.length / CHARS_PER_UNIT : 1;
+    r.node[d]! += typeof v === "string" ? STRING_VALUE_WEIGHT + v.length / CHARS_PER_UNIT : v !== null && typeof v === "object" ? CONTAINER_VALUE_WEIGHT : 1;
     if (Array.isArray(v)) for (const x of v) stack.push([x, d + 1]);
     else if (isPlainObject(v)) for (const k of Object.keys(v)) stack.push([v[k], d + 1]);
   }
