@@ -130,7 +130,11 @@ export function schemaCost(root: unknown, depth: number): SchemaCost {
       else if (k.kind === "assertion") r.node[0]! += count(v);
       else if (k.kind !== "applicator") continue;
       else if (SAME_INSTANCE_ONE.has(k.key) || SAME_INSTANCE_LIST.has(k.key) || SAME_INSTANCE_MAP.has(k.key)) for (const [s, rel] of k.schemas) r.add(sub(s, k.key, ...rel), 0);
-      else if (CHILD_ONE_OF_MANY.has(k.key) || (k.key === "items" && Array.isArray(v))) r.max(k.schemas.map(([s, rel]) => sub(s, k.key, ...rel)), 1);
+      else if (CHILD_ONE_OF_MANY.has(k.key) || (k.key === "items" && Array.isArray(v))) {
+        // Ajv looks each named property (or position) up in every instance, present or not.
+        r.node[0]! += k.schemas.length;
+        r.max(k.schemas.map(([s, rel]) => sub(s, k.key, ...rel)), 1);
+      }
       else if (k.key === "patternProperties") {
         for (const [s, rel] of k.schemas) r.add(sub(s, k.key, ...rel), 1);
         if (depth > 1) r.char[1]! += PATTERN_WEIGHT * k.schemas.length;
