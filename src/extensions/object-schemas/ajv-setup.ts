@@ -13,7 +13,7 @@ export type Draft = "2020-12" | "draft-07";
 
 /**
  * Every untrusted pattern runs on RE2 (linear time), not on the backtracking
- * RegExp: the checks above reject the obvious cases with a clear issue, and RE2
+ * RegExp: patternProblem (compile.ts) rejects the obvious cases with a clear issue, and RE2
  * makes the ones they miss (`^\d*\d*\d*$`, polynomial) harmless.
  */
 const linearRegExp = Object.assign(

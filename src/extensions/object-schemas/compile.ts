@@ -6,7 +6,8 @@
  * patterns screened for catastrophic backtracking. The checks walk the schema
  * by the JSON Schema vocabulary (schema-walk.ts), as Ajv reads it, never by key
  * names. Compiled validators live in a bounded LRU cache keyed by the schema's
- * canonical JSON.
+ * canonical JSON; one call compiles a bounded number of schemas and nodes.
+ * Data is checked only when the schema's cost on it (cost.ts) is within budget.
  */
 import type { ValidateFunction } from "ajv";
 import { RE2JS } from "re2js";
@@ -18,7 +19,9 @@ import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
 import { evaluationCost, measureData, schemaCost, type SchemaCost } from "./cost.js";
 import { canonical } from "./unique.js";
-import { ajvCompile, metaSchemaProblem } from "./ajv-setup.js";
+import { ajvCompile, metaSchemaProblem, type Draft } from "./ajv-setup.js";
+
+export type { Draft };
 
 /** Limits for untrusted schemas and the data checked against them. */
 export interface SchemaLimits {
@@ -63,9 +66,6 @@ export const DEFAULT_LIMITS: SchemaLimits = {
   maxCompiledNodesPerCall: 5000,
   cacheSize: 64,
 };
-
-import type { Draft } from "./ajv-setup.js";
-export type { Draft };
 
 /** A schema that passed the checks and compiled. */
 export interface CompiledSchema {
