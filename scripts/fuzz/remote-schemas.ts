@@ -24,7 +24,7 @@ const SHAPES: ReadonlyArray<readonly [string, unknown, unknown]> = [
   ["anyOf-pattern", { anyOf: many(100, (i) => ({ pattern: `^a*b${i}$` })) }, "a".repeat(50000)],
   ["patternProperties", { patternProperties: Object.fromEntries(many(100, (i) => [`^x${i}y$`, { type: "string" }])) }, Object.fromEntries(many(3000, (k) => [`key${k}abc`, 1]))],
   ["anyOf-objects", { items: { anyOf: many(40, (i) => ({ type: "object", properties: { k: { const: i } }, required: ["k"] })) } }, many(10000, () => ({ k: -1, z: 1 }))],
-  ["unique-objects", { uniqueItems: true }, many(2000, (i) => Object.fromEntries(many(40, (k) => [`key${k}`, k === 39 ? i : k])))],
+  ["unique-objects", { uniqueItems: true }, many(1000, (i) => Object.fromEntries(many(40, (k) => [`key${k}`, k === 39 ? i : k])))],
   ["unique-arrays", { uniqueItems: true }, many(2000, (i) => many(100, (k) => (k === 0 ? i : k % 10)))],
   ["unique-duplicate", { items: { type: "object" }, uniqueItems: true }, many(1500, (i) => ({ b: [i % 1499, { c: 1 }], a: i === 1499 ? 0 : i }))],
 ];
