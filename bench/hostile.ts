@@ -5,7 +5,8 @@
  * any length-capped field rejected in under 5 ms by the validator and the
  * guard. A script, never a timed test: `npm run bench` (needs dist/).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { built } from "./dist.js";
 import { fmt, median } from "./harness.js";
@@ -13,6 +14,9 @@ import { fmt, median } from "./harness.js";
 const root = join(import.meta.dirname, "..");
 const MB = 1024 * 1024;
 const BUDGET_MS = 50;
+/** Issue 18: a card of 1,000 schemas answered within 200 ms by the library, 1 s by the CLI (a whole process). */
+const CARD_BUDGET_MS = 200;
+const CLI_CARD_BUDGET_MS = 1000;
 const STRING_BUDGET_MS = 5;
 
 type Fn = (input: unknown) => unknown;
@@ -78,6 +82,74 @@ async function scaledCases(): Promise<Scaled[]> {
   ];
 }
 
+/**
+ * Issue 18, findings 1 and 2: a remote schema judging remote data, the schema
+ * compiled beforehand (compiling is finding 3's, below). Each shape is one the
+ * audit timed in seconds; n grows the data, the schema stays.
+ */
+export async function remoteSchemaCases(): Promise<Scaled[]> {
+  const X = await import(built("extensions/object-schemas/index.js"));
+  const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+  const judge = (schema: unknown): Fn => {
+    const card = { capabilities: { extensions: [{ uri: X.OBJECT_SCHEMAS_EXTENSION_URI }] }, schemas: { s: schema } };
+    const cache = new X.SchemaCache();
+    cache.compile(schema);
+    return (data) => X.resolveStructuredInput(card, { role: "user", parts: [{ kind: "data", data, metadata: { mimeType: "application/json;schema=s" } }] }, { hasTask: false, cache });
+  };
+  // uniqueItems data is at most 2,000 items: those grow by their size.
+  const items = (n: number, f: (i: number, size: number) => unknown) => many(2000, (i) => f(i, Math.max(1, Math.floor(n / 2000))));
+  const tenProps = { type: "array", items: { type: "object", required: ["p0"], properties: Object.fromEntries(many(10, (k) => [`p${k}`, { type: "string", maxLength: 50 }])) } };
+  return [
+    { name: "object-schemas: `{}` on n numbers (the data walks alone)", fn: judge({}), make: (n) => many(n, () => 0), unitBytes: 2 },
+    { name: "object-schemas: items {anyOf: 1,601 consts} on n numbers", fn: judge({ items: { anyOf: many(1601, (i) => ({ const: i })) } }), make: (n) => many(n, () => -1), unitBytes: 3 },
+    { name: "object-schemas: items {enum: 4,991 numbers} on n numbers", fn: judge({ items: { enum: many(4991, (i) => i) } }), make: (n) => many(n, () => -1), unitBytes: 3 },
+    { name: "object-schemas: anyOf of 1,000 maxLength on a string of n characters", fn: judge({ anyOf: many(1000, (i) => ({ maxLength: i })) }), make: (n) => "a".repeat(n), unitBytes: 1 },
+    { name: "object-schemas: 200 patternProperties on an object of n keys", fn: judge({ patternProperties: Object.fromEntries(many(200, (i) => [`^x${i}y$`, { type: "string" }])) }), make: (n) => Object.fromEntries(many(n, (k) => [`key${k}abc`, 1])), unitBytes: 14, floor: enumerateKeys },
+    { name: "object-schemas: uniqueItems, 2,000 objects of n / 2,000 keys", fn: judge({ uniqueItems: true }), make: (n) => items(n, (i, size) => Object.fromEntries(many(size, (k) => [`key${k}`, k === size - 1 ? i : k]))), unitBytes: 9 },
+    { name: "object-schemas: uniqueItems, 2,000 arrays of n / 2,000 numbers differing in element 0", fn: judge({ uniqueItems: true }), make: (n) => items(n, (i, size) => many(size, (k) => (k === 0 ? i : k % 10))), unitBytes: 2 },
+    { name: "object-schemas: a 10-property item schema on n / 10 objects (valid)", fn: judge(tenProps), make: (n) => many(Math.floor(n / 10), () => Object.fromEntries(many(10, (k) => [`p${k}`, "hello"]))), unitBytes: 13 },
+  ];
+}
+
+/** Finding 3: cards of many schemas, through the library (a fresh cache each call: every schema compiles) and through the CLI. */
+export async function cardCompileRows(): Promise<{ lines: string[]; failures: number }> {
+  const X = await import(built("extensions/object-schemas/index.js"));
+  const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+  const card = (n: number, f: (i: number) => unknown) => ({
+    name: "many schemas",
+    capabilities: { extensions: [{ uri: X.OBJECT_SCHEMAS_EXTENSION_URI }] },
+    schemas: Object.fromEntries(many(n, (i) => [`s${i}`, f(i)])),
+  });
+  const cards: Array<[string, object]> = [
+    ["1,000 schemas `{const: i}` (over the 100 per card)", card(1000, (i) => ({ const: i }))],
+    ["100 schemas `{const: i}`", card(100, (i) => ({ const: i }))],
+    ["100 schemas of 5 properties each", card(100, (i) => ({ type: "object", properties: Object.fromEntries(many(5, (k) => [`p${k}`, { type: "string", maxLength: i + 1 }])), required: ["p0"] }))],
+  ];
+  const dir = join(root, "bench/.tmp/cards");
+  mkdirSync(dir, { recursive: true });
+  const lines = ["| card | bytes | verdict | library ms | CLI ms (whole process) | within budget |", "| --- | ---: | --- | ---: | ---: | --- |"];
+  let failures = 0;
+  for (const [i, [name, c]] of cards.entries()) {
+    const text = JSON.stringify(c);
+    const file = join(dir, `card-${i}.json`);
+    writeFileSync(file, text);
+    const r = X.validateObjectSchemasCard(c, { cache: new X.SchemaCache() }) as { ok: boolean; issues?: Array<{ code: string }> };
+    const lib = timeMs(() => X.validateObjectSchemasCard(c, { cache: new X.SchemaCache() }), undefined, 5);
+    const cli: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const t0 = process.hrtime.bigint();
+      spawnSync(process.execPath, [built("cli/bin.js"), file], { stdio: "ignore" });
+      cli.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const cliMs = median(cli);
+    const ok = lib <= CARD_BUDGET_MS && cliMs <= CLI_CARD_BUDGET_MS;
+    if (!ok) failures++;
+    const verdict = r.ok ? "valid" : `refused (${[...new Set(r.issues!.map((x) => x.code))].join(", ")})`;
+    lines.push(`| ${name} | ${text.length} | ${verdict} | ${fmt(lib)} | ${fmt(cliMs)} | ${ok ? "yes" : "**no**"} |`);
+  }
+  return { lines, failures };
+}
+
 /** Every string leaf of `doc`, as paths. */
 function stringPaths(doc: unknown, path: Array<string | number> = [], out: Array<Array<string | number>> = []): Array<Array<string | number>> {
   if (typeof doc === "string") out.push(path);
@@ -136,7 +208,7 @@ export async function benchHostile(): Promise<string> {
   );
   lines.push("| input | bytes (4n) | JSON.parse of it, ms | ms (n) | ms (4n) | 4n / n | engine floor 4n / n | within budget |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   let failures = 0;
-  for (const c of await scaledCases()) {
+  for (const c of [...(await scaledCases()), ...(await remoteSchemaCases())]) {
     // Size n from the real bytes a unit adds, so the 4n input is 1 MiB at most.
     const unit = (JSON.stringify(c.make(2000)).length - JSON.stringify(c.make(1000)).length) / 1000;
     const guess = Math.floor((MB - JSON.stringify(c.make(0)).length) / Math.max(unit, c.unitBytes));
@@ -167,6 +239,12 @@ export async function benchHostile(): Promise<string> {
     if (!ok) failures++;
     lines.push(`| ${c.name} | ${bytes} | ${fmt(parse)} | ${fmt(a)} | ${fmt(b)} | ${fmt(b / a)} | ${floor === undefined ? "" : fmt(floor)} | ${ok ? "yes" : "**no**"} |`);
   }
+
+  lines.push("", "### Compiling a card's schemas (object-schemas extension)", "");
+  lines.push(`Budget: a card of 1,000 schemas answered within ${CARD_BUDGET_MS} ms by \`validateObjectSchemasCard\` (a fresh cache per call, so every schema compiles; median of 7 calls), and within ${CLI_CARD_BUDGET_MS} ms by \`node dist/cli/bin.js card.json\` (a whole process, start-up included; median of 3).`, "");
+  const compiled = await cardCompileRows();
+  lines.push(...compiled.lines);
+  failures += compiled.failures;
 
   lines.push("", "### 10 MB strings in every string field of one valid fixture per type", "");
   lines.push("Each string of the fixture is replaced in turn by 10 MB of ASCII and by 10 MB of astral characters (5 M emoji); the slowest field per type is shown. Fields whose cap is above 10 MB (v1 `Part.raw`) or that have no cap accept such a string, and are listed with the verdict.", "");

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PROXIES } from "./hostile.js";
+import { remoteSchemaSeeds } from "./remote-schemas.js";
 import { harvest, type Vocab } from "./mutate.js";
 import type { Rng } from "./rng.js";
 import * as shape from "./shapes.js";
@@ -594,6 +595,7 @@ function objectSchemasSeeds(dir: string, extra: Map<string, unknown>): Built {
       calls: [{ fn: "checkStructuredOutput", args: (x) => [x.holder[0], x.holder[1]] }],
     });
   }
+  seeds.push(...remoteSchemaSeeds());
   const vocab = harvest([...cards.values()].map((t) => JSON.parse(t)));
   const patterns = ["(a+)+$", "(a|aa)*", "(a)\\1", "(?=a)a", "[", "a{1,100000}", "(?<n>a)\\k<n>", "^\\d*\\d*\\d*$", "\\p{L}+", "^[a-z]{1,5}$", ...vocab.strings.filter((s) => /[\\^$[(]/.test(s))];
   for (const p of patterns) seeds.push({ file: `pattern:${p.slice(0, 30)}`, category: "envelope", make: () => [p], calls: [{ fn: "patternProblem", args: (x) => [str(x, x.holder[0]), 512] }] });

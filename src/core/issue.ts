@@ -22,6 +22,7 @@ export type IssueCode =
   | "no_match"
   | "mismatch"
   | "too_large"
+  | "too_complex"
   | "not_serializable"
   | "too_many_issues"
   | "stale"

@@ -6,18 +6,22 @@
  * patterns screened for catastrophic backtracking. The checks walk the schema
  * by the JSON Schema vocabulary (schema-walk.ts), as Ajv reads it, never by key
  * names. Compiled validators live in a bounded LRU cache keyed by the schema's
- * canonical JSON.
+ * canonical JSON; one call compiles a bounded number of schemas and nodes.
+ * Data is checked only when the schema's cost on it (cost.ts) is within budget.
  */
-import { Ajv, type Options, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { RE2JS } from "re2js";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import safeRegex from "safe-regex2";
-import { boundErrorWork, errorBudget } from "../../core/error-budget.js";
 import { isStackOverflow } from "../../core/guard.js";
 import { issuesOf, type GeneratedValidator } from "../../core/validator.js";
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
+import { evaluationCost, measureData, schemaCost, type SchemaCost } from "./cost.js";
+import { canonical } from "./unique.js";
+import { ajvCompile, metaSchemaProblem, type Draft } from "./ajv-setup.js";
+
+export type { Draft };
 
 /** Limits for untrusted schemas and the data checked against them. */
 export interface SchemaLimits {
@@ -33,13 +37,21 @@ export interface SchemaLimits {
   readonly maxDataBytes: number;
   /** Nesting depth of that data. */
   readonly maxDataDepth: number;
-  /** With `uniqueItems` (quadratic), the longest array the data may hold. */
+  /** With `uniqueItems`, the longest array the data may hold. */
   readonly maxUniqueItems: number;
+  /** Units of work (4 to 7 ns each) validating one piece of data may need: the schema's cost per data node at each depth times the data's size there (see cost.ts). */
+  readonly maxEvaluationCost: number;
+  /** Schemas one card may declare. */
+  readonly maxSchemasPerCard: number;
+  /** Schemas one call may compile (cache hits are free). */
+  readonly maxCompilesPerCall: number;
+  /** Schema nodes and keywords (enum values not included) one call may compile: Ajv's compile costs about 0.1 ms each. */
+  readonly maxCompiledNodesPerCall: number;
   /** Compiled schemas kept in the cache. */
   readonly cacheSize: number;
 }
 
-/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 64 cached schemas. */
+/** The default SchemaLimits: 64 KiB and depth 32 per schema, 5000 expanded nodes, 512-character patterns, 1 MiB and depth 64 of data, 2000 unique items, 4 million units of evaluation work (about 25 ms a pass), 100 schemas per card and 100 compiles per call, 64 cached schemas. */
 export const DEFAULT_LIMITS: SchemaLimits = {
   maxSchemaBytes: 64 * 1024,
   maxSchemaDepth: 32,
@@ -48,17 +60,20 @@ export const DEFAULT_LIMITS: SchemaLimits = {
   maxDataBytes: 1024 * 1024,
   maxDataDepth: 64,
   maxUniqueItems: 2000,
+  maxEvaluationCost: 4_000_000,
+  maxSchemasPerCard: 100,
+  maxCompilesPerCall: 100,
+  maxCompiledNodesPerCall: 5000,
   cacheSize: 64,
 };
-
-/** The JSON Schema drafts a declared schema may use, chosen by its `$schema` (2020-12 when absent). */
-export type Draft = "2020-12" | "draft-07";
 
 /** A schema that passed the checks and compiled. */
 export interface CompiledSchema {
   readonly ok: true;
   readonly draft: Draft;
   readonly usesUniqueItems: boolean;
+  /** The work validating data costs, per data node at each depth (cost.ts). */
+  readonly cost: SchemaCost;
   readonly first: ValidateFunction;
   /** Compiled lazily, only when data fails and the issue list is needed. */
   full(): ValidateFunction;
@@ -109,20 +124,6 @@ export function patternProblem(pattern: string, maxLength: number): string | und
   }
   return undefined;
 }
-
-/**
- * Every untrusted pattern runs on RE2 (linear time), not on the backtracking
- * RegExp: the checks above reject the obvious cases with a clear issue, and RE2
- * makes the ones they miss (`^\d*\d*\d*$`, polynomial) harmless.
- */
-const linearRegExp = Object.assign(
-  (pattern: string, flags: string) => {
-    const re = RE2JS.compile(pattern);
-    // Ajv caches compiled patterns by toString(): it must differ per pattern.
-    return { test: (s: string) => re.test(s), toString: () => `/${pattern}/${flags}` };
-  },
-  { code: "re2js" },
-);
 
 /** True when a group that contains `|` is followed by `*`, `+` or `{n,}`. */
 function repeatedAlternation(p: string): boolean {
@@ -243,13 +244,16 @@ function scan(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits)
  * each is compared against the data. Recursion is refused: with `anyOf`,
  * validation time can grow exponentially with data depth.
  */
-function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue | undefined {
+function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimits): { issue?: ValidationIssue; code: number } {
   const max = limits.maxExpandedNodes;
   let count = 0;
+  // What Ajv generates code for: schema nodes and keywords, not the values `enum` loops over.
+  let code = 0;
   let issue: ValidationIssue | undefined;
   walkSchemas(schema, true, {
     schema(_node, _path, keywords) {
       count++;
+      code += 1 + keywords.length;
       for (const k of keywords) count += k.kind === "assertion" ? jsonValues(k.value, max - count) : 1;
       if (count <= max) return true;
       issue = makeIssue(at, "too_large", `expands to more than ${max} schema nodes (enum and const values included) once its references are followed`);
@@ -261,44 +265,7 @@ function expand(schema: unknown, at: readonly PathSegment[], limits: SchemaLimit
       return false;
     },
   });
-  return issue;
-}
-
-/** Canonical JSON (sorted keys): the cache key, so equal schemas share one compilation. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const o = value as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-    .join(",")}}`;
-}
-
-function newAjv(draft: Draft, allErrors: boolean): Ajv {
-  const options: Options = {
-    // Unknown keywords are legal JSON Schema (they are annotations), so strict mode would reject valid cards.
-    strict: false,
-    allErrors,
-    ownProperties: true,
-    // 2020-12 makes format an annotation; without ajv-formats at run time, it stays one in both drafts.
-    validateFormats: false,
-    $data: false,
-    addUsedSchema: false,
-    // The all-errors code gets the same bounds as the build-time modules (see core/error-budget.ts);
-    // `self` is the Ajv instance the compiled code closes over.
-    code: { regExp: linearRegExp, ...(allErrors ? { process: (code: string) => boundErrorWork(code, "self.errorBudget") } : {}) },
-    inlineRefs: true,
-  };
-  const C = (draft === "2020-12" ? Ajv2020 : Ajv) as unknown as new (o: Options) => Ajv;
-  const ajv = new C(options);
-  if (allErrors) Object.assign(ajv, { errorBudget });
-  return ajv;
-}
-
-/** A fresh Ajv per schema: Ajv caches every compiled schema forever, so a shared instance would grow without bound. */
-function ajvCompile(draft: Draft, schema: unknown, allErrors: boolean): ValidateFunction {
-  return newAjv(draft, allErrors).compile(structuredClone(schema) as object);
+  return issue ? { issue, code } : { code };
 }
 
 /** A bounded cache of compiled schemas, keyed by draft and the schema's canonical JSON; its limits apply to every schema it compiles. */
@@ -310,19 +277,22 @@ export class SchemaCache {
     return this.entries.size;
   }
 
-  /** Checks and compiles `schema`; issues are reported at `at` (e.g. `["schemas", "fightComparison"]`). Never throws. */
-  compile(schema: unknown, at: readonly PathSegment[] = []): CompileResult {
+  /**
+   * Checks and compiles `schema`; issues are reported at `at` (e.g. `["schemas", "fightComparison"]`).
+   * `budget` is the compiles this call may still make (see compileBudget): a cache miss past it is refused. Never throws.
+   */
+  compile(schema: unknown, at: readonly PathSegment[] = [], budget?: CompileBudget): CompileResult {
     try {
-      return this.compileUnsafe(schema, at);
+      return this.compileUnsafe(schema, at, budget);
     } catch (err) {
       const why = isStackOverflow(err) ? "it is nested too deeply" : "reading it failed";
       return { ok: false, issues: [makeIssue(at, "invalid", `could not be checked: ${why}`)] };
     }
   }
 
-  private compileUnsafe(schema: unknown, at: readonly PathSegment[]): CompileResult {
+  private compileUnsafe(schema: unknown, at: readonly PathSegment[], budget: CompileBudget | undefined): CompileResult {
     const limits = this.limits;
-    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at);
+    if (typeof schema === "boolean") return this.compileChecked(schema, "2020-12", false, at, budget, 1);
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
       return { ok: false, issues: [makeIssue(at, "type", "must be a JSON Schema (an object or a boolean)")] };
     }
@@ -337,11 +307,11 @@ export class SchemaCache {
     const s = scan(plain, at, limits);
     if (s.issues.length > 0) return { ok: false, issues: s.issues };
     const big = expand(plain, at, limits);
-    if (big) return { ok: false, issues: [big] };
-    return this.compileChecked(plain, draft, s.usesUniqueItems, at);
+    if (big.issue) return { ok: false, issues: [big.issue] };
+    return this.compileChecked(plain, draft, s.usesUniqueItems, at, budget, big.code);
   }
 
-  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[]): CompileResult {
+  private compileChecked(schema: unknown, draft: Draft, usesUniqueItems: boolean, at: readonly PathSegment[], budget: CompileBudget | undefined, code: number): CompileResult {
     const key = `${draft}\u0000${canonical(schema)}`;
     const hit = this.entries.get(key);
     if (hit !== undefined) {
@@ -350,11 +320,21 @@ export class SchemaCache {
       this.entries.set(key, hit);
       return relocate(hit, at);
     }
+    if (budget !== undefined) {
+      // Not cached: the next call has a budget of its own.
+      const over = budget.compiles <= 0 ? "compiles" : budget.nodes < code ? "nodes" : undefined;
+      if (over) return { ok: false, issues: [compileLimitIssue(at, over, code, this.limits)] };
+      budget.compiles--;
+      budget.nodes -= code;
+    }
     let result: CompileResult;
     try {
+      const problem = metaSchemaProblem(draft, schema);
+      if (problem !== undefined) throw new Error(problem);
       const first = ajvCompile(draft, schema, false);
       let full: ValidateFunction | undefined;
-      result = { ok: true, draft, usesUniqueItems, first, full: () => (full ??= ajvCompile(draft, schema, true)) };
+      const cost = schemaCost(schema, this.limits.maxDataDepth + 1);
+      result = { ok: true, draft, usesUniqueItems, cost, first, full: () => (full ??= ajvCompile(draft, schema, true)) };
     } catch (err) {
       const why = err instanceof Error ? err.message.slice(0, 300) : "it does not compile";
       result = { ok: false, issues: [makeIssue([], "invalid", `is not a valid JSON Schema (${draft}): ${why}`)] };
@@ -367,6 +347,25 @@ export class SchemaCache {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** The compiles one call may still make, and the schema nodes they may still generate code for. */
+export interface CompileBudget {
+  compiles: number;
+  nodes: number;
+}
+
+/** A fresh budget for one call under `limits`. */
+export function compileBudget(limits: SchemaLimits): CompileBudget {
+  return { compiles: limits.maxCompilesPerCall, nodes: limits.maxCompiledNodesPerCall };
+}
+
+function compileLimitIssue(at: readonly PathSegment[], over: "compiles" | "nodes", code: number, limits: SchemaLimits): ValidationIssue {
+  const why =
+    over === "compiles"
+      ? `this call already compiled ${limits.maxCompilesPerCall} schemas, the most one call may compile (maxCompilesPerCall)`
+      : `its ${code} schema nodes and keywords are more than this call may still compile; one call compiles at most ${limits.maxCompiledNodesPerCall} (maxCompiledNodesPerCall)`;
+  return makeIssue(at, "too_large", `was not compiled: ${why}`);
 }
 
 /** Size, plain JSON, nesting depth: bounded checks that come before anything else reads the schema. */
@@ -383,28 +382,20 @@ function relocate(r: CompileResult, at: readonly PathSegment[]): CompileResult {
   return { ok: false, issues: r.issues.map((i) => makeIssue([...at, ...i.path], i.code, i.message)) };
 }
 
-function dataDepthAndArrays(data: unknown, limits: SchemaLimits, uniqueItems: boolean): string | undefined {
-  const stack: Array<[unknown, number]> = [[data, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== "object") continue;
-    if (depth >= limits.maxDataDepth) return `is nested more than ${limits.maxDataDepth} levels deep`;
-    if (Array.isArray(node)) {
-      if (uniqueItems && node.length > limits.maxUniqueItems) return `holds an array of ${node.length} items; with uniqueItems in the schema, at most ${limits.maxUniqueItems} are checked`;
-      for (const v of node) stack.push([v, depth + 1]);
-    } else for (const k of Object.keys(node)) stack.push([(node as Record<string, unknown>)[k], depth + 1]);
-  }
-  return undefined;
-}
-
 /** Validates data against a compiled schema within the data limits; issues relative to the data, under `at`. Never throws. */
 export function validateData(compiled: CompiledSchema, data: unknown, at: readonly PathSegment[], limits: SchemaLimits): ValidationIssue[] {
   try {
     const size = jsonByteSize(data, limits.maxDataBytes);
     if (size.kind === "over") return [makeIssue(at, "too_large", `must serialize to at most ${limits.maxDataBytes} bytes to be checked against an untrusted schema`)];
     if (size.kind === "not_json") return [makeIssue(at, "not_serializable", `must be plain JSON, but it contains ${size.reason}`)];
-    const shape = dataDepthAndArrays(data, limits, compiled.usesUniqueItems);
-    if (shape) return [makeIssue(at, "too_large", shape)];
+    const measured = measureData(data, limits.maxDataDepth, compiled.usesUniqueItems ? limits.maxUniqueItems : undefined);
+    if (typeof measured === "string") return [makeIssue(at, "too_large", measured)];
+    const work = evaluationCost(compiled.cost, measured);
+    if (work > limits.maxEvaluationCost) {
+      return [
+        makeIssue(at, "too_complex", `is not checked: its schema on this data would need about ${work.toLocaleString("en-US")} steps, and the limit is ${limits.maxEvaluationCost.toLocaleString("en-US")} (the schema's work per data node times the data's size; maxEvaluationCost)`),
+      ];
+    }
     if (compiled.first(data)) return [];
     const list = issuesOf(compiled.full() as unknown as GeneratedValidator, data, {}, "value of its schema");
     return list.map((i) => ({ ...i, path: [...at, ...i.path], pointer: makeIssue([...at, ...i.path], i.code, "").pointer }));

@@ -14,7 +14,7 @@
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
 import { capIssues } from "../../core/validator.js";
-import { DEFAULT_LIMITS, isStackOverflow, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
+import { compileBudget, DEFAULT_LIMITS, isStackOverflow, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
 
 export { DEFAULT_LIMITS, SchemaCache, patternProblem, type SchemaLimits, type Draft } from "./compile.js";
 export type { ValidationIssue, ValidationResult } from "../../core/index.js";
@@ -175,9 +175,16 @@ export function validateObjectSchemasCard(card: unknown, options: CardOptions = 
         } else {
           names = Object.keys(schemas);
           const cache = cacheFor(options);
-          for (const name of names) {
-            const r = cache.compile(schemas[name], ["schemas", name]);
-            if (!r.ok) out.push(...r.issues);
+          const max = cache.limits.maxSchemasPerCard;
+          if (names.length > max) {
+            // Refused before any is read: each costs a compile.
+            out.push(makeIssue(["schemas"], "too_large", `declares ${names.length} schemas; at most ${max} are checked (maxSchemasPerCard)`, { expected: `at most ${max} schemas`, received: `${names.length} schemas` }));
+          } else {
+            const budget = compileBudget(cache.limits);
+            for (const name of names) {
+              const r = cache.compile(schemas[name], ["schemas", name], budget);
+              if (!r.ok) out.push(...r.issues);
+            }
           }
         }
       }
@@ -384,6 +391,7 @@ export function checkStructuredOutput(card: unknown, task: unknown, options: Obj
       if (!Array.isArray(artifacts)) return { ok: false, issues: [makeIssue(["artifacts"], "type", "must be an array of artifacts")], parts: [] };
       const schemas = declared(card);
       const cache = cacheFor(options);
+      const budget = compileBudget(cache.limits);
       const issues: ValidationIssue[] = [];
       const checked: CheckedOutputPart[] = [];
       artifacts.forEach((artifact, a) => {
@@ -397,7 +405,7 @@ export function checkStructuredOutput(card: unknown, task: unknown, options: Obj
             issues.push(warning([...at, ...flagPath(f).slice(2)], "enum", `names schema ${JSON.stringify(f.schemaName)}, which the agent card does not declare, so the data is not checked`));
             return;
           }
-          const compiled = cache.compile(schemas[f.schemaName], ["schemas", f.schemaName]);
+          const compiled = cache.compile(schemas[f.schemaName], ["schemas", f.schemaName], budget);
           const found = compiled.ok
             ? validateData(compiled, f.data, [...at, "data"], cache.limits)
             : [makeIssue([...at, ...flagPath(f).slice(2)], "invalid", `names schema ${JSON.stringify(f.schemaName)}, which cannot be used: ${compiled.issues.map((i) => i.message).join("; ")}`)];
