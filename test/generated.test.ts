@@ -66,6 +66,7 @@ describe("one generator for every family", () => {
     expect(handWritten).toEqual([
       "src/cli/expectations.ts: isSidecar",
       "src/core/zod-issues.ts: isObject",
+      "src/extensions/object-schemas/index.ts: validateObjectSchemasCard",
       "src/legacy/dispatch.ts: assertLegacyMessage",
       "src/legacy/dispatch.ts: assertMessage",
       "src/legacy/dispatch.ts: isLegacyMessage",

@@ -13,7 +13,7 @@
  */
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
-import { capIssues } from "../../core/validator.js";
+import { capIssues, withStandard } from "../../core/validator.js";
 import { compileBudget, DEFAULT_LIMITS, isStackOverflow, SchemaCache, validateData, type CompiledSchema, type SchemaLimits } from "./compile.js";
 
 export { DEFAULT_LIMITS, SchemaCache, patternProblem, type SchemaLimits, type Draft } from "./compile.js";
@@ -143,7 +143,7 @@ function modeListIssues(out: ValidationIssue[], list: unknown, path: readonly Pa
  * schema, and (as warnings) input modes that offer a schema without text/plain.
  * Warnings carry `severity: "warning"` and never make the result fail.
  */
-export function validateObjectSchemasCard(card: unknown, options: CardOptions = {}): ValidationResult<Record<string, unknown>> {
+export const validateObjectSchemasCard = withStandard(function validateObjectSchemasCard(card: unknown, options: CardOptions = {}): ValidationResult<Record<string, unknown>> {
   return guarded<ValidationResult<Record<string, unknown>>>(
     () => {
       if (!isObject(card)) {
@@ -204,7 +204,7 @@ export function validateObjectSchemasCard(card: unknown, options: CardOptions = 
     },
     (issue) => ({ ok: false, issues: [issue] }),
   );
-}
+});
 
 /** Where a part says which schema it follows. */
 export type FlagSource = "metadata.mimeType" | "mediaType";
