@@ -12,6 +12,7 @@ import {
   parseJwkSet,
   publicJwk,
   readKeySet,
+  rsaExponentProblem,
   type JkuOptions,
   type Jwk,
   type JwkInput,
@@ -102,7 +103,13 @@ interface Context {
   readonly options: VerifyOptions;
   readonly keys?: JwkSet;
   readonly jkuSets: Map<string, Promise<JwkSet | string>>;
-  readonly payloadB64: string;
+}
+
+/** A signature whose header passed and whose key is imported: only these need the card's payload. */
+interface Ready {
+  readonly parsed: ParsedSignature;
+  readonly key: unknown;
+  readonly base: Omit<SignatureCheck, "status" | "issues">;
 }
 
 /**
@@ -136,12 +143,16 @@ async function verify(card: unknown, options: VerifyOptions): Promise<CardVerifi
   }
   const algorithms = new Set(options.algorithms ?? DEFAULT_ALGORITHMS);
   const critical = new Set(options.critical ?? []);
-  const payload = payloadOf(value, presenceRules(options.revision));
-  const jose = await loadJose();
-  const ctx: Context = { options, ...(keys ? { keys } : {}), jkuSets: new Map(), payloadB64: jose.base64url.encode(payload) };
+  const rules = presenceRules(options.revision);
+  const ctx: Context = { options, ...(keys ? { keys } : {}), jkuSets: new Map() };
   const m = options.maxSignatures;
   const max = typeof m === "number" && Number.isFinite(m) ? Math.max(1, Math.floor(m)) : 8;
-  const checks = await Promise.all(sigs.slice(0, max).map((s, i) => checkOne(s, i, ctx, { algorithms, critical })));
+  // Keys first: canonicalizing costs time linear in the card, so a card none of whose
+  // signatures has a usable key is answered without it, and a card with several is canonicalized once.
+  const prepared = await Promise.all(sigs.slice(0, max).map((s, i) => prepare(s, i, ctx, { algorithms, critical })));
+  let payloadB64 = "";
+  if (prepared.some((p) => !("status" in p))) payloadB64 = (await loadJose()).base64url.encode(payloadOf(value, rules));
+  const checks = await Promise.all(prepared.map((p) => ("status" in p ? p : verifyOne(p, payloadB64))));
 
   const valid = checks.filter((c) => c.status === "valid").length;
   // "all" cannot hold when some signatures were never checked.
@@ -153,7 +164,8 @@ async function verify(card: unknown, options: VerifyOptions): Promise<CardVerifi
   return { verdict, ok, signatures: checks, issues };
 }
 
-async function checkOne(sig: unknown, index: number, ctx: Context, policy: Parameters<typeof parseSignature>[2]): Promise<SignatureCheck> {
+/** Reads one signature's header and imports its key; a check when it ends there, or what verifying it needs. */
+async function prepare(sig: unknown, index: number, ctx: Context, policy: Parameters<typeof parseSignature>[2]): Promise<SignatureCheck | Ready> {
   const at: PathSegment[] = ["signatures", index];
   const parsed = parseSignature(sig as JsonObject, at, policy);
   if (!parsed.ok) {
@@ -164,30 +176,33 @@ async function checkOne(sig: unknown, index: number, ctx: Context, policy: Param
   const base = { index, kid: p.kid, alg: p.alg, ...(p.jku !== undefined ? { jku: p.jku } : {}) };
   const resolved = await resolveKey(p, index, ctx);
   if (!resolved.ok) return { ...base, status: "unverifiable", ...(resolved.source ? { key: resolved.source } : {}), issues: [issue([...at, "protected"], "signature_unverifiable", resolved.message)] };
-
-  const jose = await loadJose();
   let key: unknown = resolved.key;
   try {
     if (!isWebCryptoKey(key)) key = await importPublicJwk(publicJwk(key as Jwk), p.alg);
   } catch (e) {
     return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "protected"], "signature_unverifiable", `the key "${p.kid}" could not be imported for ${p.alg}: ${reason(e)}`)] };
   }
+  return { parsed: p, key, base: { ...base, key: resolved.source } };
+}
+
+async function verifyOne({ parsed: p, key, base }: Ready, payloadB64: string): Promise<SignatureCheck> {
+  const at: PathSegment[] = ["signatures", base.index];
+  const jose = await loadJose();
   try {
     await jose.flattenedVerify(
-      { protected: p.protectedB64, payload: ctx.payloadB64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
+      { protected: p.protectedB64, payload: payloadB64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
       key as Parameters<typeof jose.flattenedVerify>[1],
       { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
     );
-    return { ...base, status: "valid", key: resolved.source, issues: [] };
+    return { ...base, status: "valid", issues: [] };
   } catch (e) {
     if (e instanceof jose.errors.JWSSignatureVerificationFailed)
       return {
         ...base,
         status: "invalid",
-        key: resolved.source,
         issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
       };
-    return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+    return { ...base, status: "unverifiable", issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
   }
 }
 
@@ -238,6 +253,10 @@ function fromLookup(got: unknown, p: ParsedSignature): Resolved {
     if (got.type !== "public") return { ok: false, message: `getKey returned a ${got.type} CryptoKey for kid "${p.kid}"; verification needs the public key`, source };
     const bits = got.algorithm.modulusLength;
     if (typeof bits === "number" && bits < MIN_RSA_BITS) return { ok: false, message: `the key "${p.kid}" is RSA with a ${bits}-bit modulus; at least ${MIN_RSA_BITS} bits are required`, source };
+    if (typeof bits === "number") {
+      const problem = rsaExponentProblem(got.algorithm.publicExponent, bits);
+      if (problem) return { ok: false, message: `the RSA key "${p.kid}" cannot be used: ${problem}`, source };
+    }
     return { ok: true, key: got, source };
   }
   const asSet = typeof got === "object" && got !== null && "keys" in got ? got : { keys: [{ ...(got as object), kid: p.kid }] };
