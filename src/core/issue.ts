@@ -18,6 +18,7 @@ export type IssueCode =
   | "too_few_items"
   | "too_many_items"
   | "duplicate_items"
+  | "duplicate_key"
   | "no_match"
   | "mismatch"
   | "too_large"

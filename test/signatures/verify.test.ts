@@ -297,7 +297,7 @@ describe("unsafe by default: each refusal is a failing verification with a clear
       }
       // The same exponent in a CryptoKey from getKey.
       const name = alg === "RS256" ? "RSASSA-PKCS1-v1_5" : "RSA-PSS";
-      const cryptoKey = await crypto.subtle.importKey("jwk", { ...key.publicJwk, e: Buffer.from(huge).toString("base64url"), alg: undefined, kid: undefined } as JsonWebKey, { name, hash: "SHA-256" }, true, ["verify"]);
+      const cryptoKey = await crypto.subtle.importKey("jwk", { ...key.publicJwk, e: Buffer.from(huge).toString("base64url"), alg: undefined, kid: undefined } as never, { name, hash: "SHA-256" }, true, ["verify"]);
       const r = await verifyAgentCard(c, { getKey: () => cryptoKey });
       expect(r.verdict).toBe("unverifiable");
       expect(only(r).message).toMatch(/exponent `e` has 4096 bits/);

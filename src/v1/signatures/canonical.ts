@@ -8,7 +8,8 @@ import { describeValue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
 import { issue } from "./issues.js";
 import { presenceRules, type FieldRule, type PresenceRules, type ProtoRevision } from "./presence.js";
-import { isObject, snapshot, type Json, type JsonObject } from "./snapshot.js";
+import { isObject, type Json, type JsonObject } from "./snapshot.js";
+import { readCard } from "./text.js";
 
 /** Options of `canonicalizeAgentCard`: which protocol revision's field presence applies. */
 export interface CanonicalizeOptions {
@@ -78,11 +79,12 @@ export function payloadOf(card: JsonObject, rules: PresenceRules): string {
 
 /**
  * The exact bytes (as a string; sign its UTF-8) that an Agent Card signature
- * covers. Never throws and never mutates `card`; input that has no RFC 8785 form
+ * covers. `card` is an object or its JSON text (a string or UTF-8 bytes; text
+ * with a member name given twice is refused). Never throws and never mutates `card`; input that has no RFC 8785 form
  * (a lone surrogate, NaN, a cycle, a non-plain object) is an issue at its path.
  */
 export function canonicalizeAgentCard(card: unknown, options: CanonicalizeOptions = {}): ValidationResult<string> {
-  const snap = snapshot(card);
+  const snap = readCard(card);
   if (!snap.ok) return snap;
   if (!isObject(snap.value)) {
     const got = describeValue(snap.value);

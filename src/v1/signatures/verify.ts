@@ -20,7 +20,8 @@ import {
   type WebCryptoKey,
 } from "./keys.js";
 import { presenceRules } from "./presence.js";
-import { isObject, snapshot, type JsonObject } from "./snapshot.js";
+import { isObject, type Json, type JsonObject } from "./snapshot.js";
+import { readCard } from "./text.js";
 
 /** What `getKey` is asked for: the key of one signature. */
 export interface KeyRequest {
@@ -114,7 +115,9 @@ interface Ready {
 
 /**
  * Verifies every signature of `card` (up to `maxSignatures`) and gives an overall
- * verdict. Never throws, never mutates `card`, never fetches unless `jku` allows it.
+ * verdict. `card` is a parsed object, or its JSON text (a string or UTF-8 bytes):
+ * only text shows a member name given twice, which is then refused (`duplicate_key`).
+ * Never throws, never mutates `card`, never fetches unless `jku` allows it.
  */
 export async function verifyAgentCard(card: unknown, options: VerifyOptions = {}): Promise<CardVerification> {
   try {
@@ -127,9 +130,11 @@ export async function verifyAgentCard(card: unknown, options: VerifyOptions = {}
 const cardFailure = (issues: ValidationIssue[]): CardVerification => ({ verdict: "invalid", ok: false, signatures: [], issues });
 
 async function verify(card: unknown, options: VerifyOptions): Promise<CardVerification> {
-  const snap = snapshot(card);
-  if (!snap.ok) return cardFailure(snap.issues);
-  const value = snap.value;
+  const read = readCard(card);
+  return read.ok ? verifyValue(read.value, options) : cardFailure(read.issues);
+}
+
+async function verifyValue(value: Json, options: VerifyOptions): Promise<CardVerification> {
   if (!isObject(value)) return cardFailure([issue([], "type", `an Agent Card must be an object, got ${describeValue(value)}`)]);
   const sigs = value["signatures"];
   if (sigs === undefined || sigs === null || (Array.isArray(sigs) && sigs.length === 0)) return { verdict: "unsigned", ok: false, signatures: [], issues: [] };
@@ -277,7 +282,8 @@ export interface CheckSignaturesOptions extends VerifyOptions {
 }
 
 /**
- * One card's signature problems as issues with JSON Pointers into the document
+ * One card's signature problems (the card as an object or as JSON text, as for
+ * `verifyAgentCard`) as issues with JSON Pointers into the document
  * (`/signatures/0/signature`, `/signatures/1/protected`, ...), for a CLI to map to
  * file:line:col. Empty when the card verifies cleanly.
  */
@@ -292,14 +298,10 @@ export async function checkCardSignatures(card: unknown, options: CheckSignature
 async function check(card: unknown, options: CheckSignaturesOptions): Promise<ValidationIssue[]> {
   const at = [...(options.at ?? [])];
   const rebase = (i: ValidationIssue): ValidationIssue => (at.length ? { ...i, path: [...at, ...i.path], pointer: toPointer([...at, ...i.path]) } : i);
-  const result = await verifyAgentCard(card, options);
+  const read = readCard(card);
+  const result = read.ok ? await verifyValue(read.value, options) : cardFailure(read.issues);
   if (result.verdict === "unsigned") {
-    let hasKey = false;
-    try {
-      hasKey = typeof card === "object" && card !== null && Object.prototype.hasOwnProperty.call(card, "signatures");
-    } catch {
-      hasKey = false;
-    }
+    const hasKey = read.ok && isObject(read.value) && Object.prototype.hasOwnProperty.call(read.value, "signatures");
     const severity = options.requireSignature ? "error" : "warning";
     return [rebase(issue(hasKey ? ["signatures"] : [], "signature_missing", "the Agent Card has no signatures", severity === "warning" ? { severity } : {}))];
   }
