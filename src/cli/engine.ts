@@ -253,7 +253,8 @@ export class Engine {
       // Signatures are checked on every v1 agent card, after its shape (jose loads only then).
       return Promise.resolve(check).then(async (c) => {
         if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, c);
-        const more = await verify(value);
+        // The text, not the parsed value: only text shows a member name given twice.
+        const more = await verify(text);
         const issues = [...c.issues, ...more];
         return this.judge(scope, text, line, record, { ...c, issues, valid: !issues.some(isError) });
       });
