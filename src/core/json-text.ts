@@ -34,7 +34,14 @@ export interface JsonTextLimits {
 }
 
 export type JsonTextScan =
-  | { readonly kind: "ok"; readonly duplicates: readonly DuplicateName[]; readonly truncated: boolean }
+  | {
+      readonly kind: "ok";
+      readonly duplicates: readonly DuplicateName[];
+      /** More duplicates than `maxDuplicates`: the scan stopped. */
+      readonly truncated: boolean;
+      /** A number with an exponent or over 20 characters: `JSON.parse` may have made it Infinity or rounded it. */
+      readonly largeNumbers: boolean;
+    }
   | { readonly kind: "too_deep" | "too_many_values"; readonly path: readonly PathSegment[] };
 
 const QUOTE = 0x22;
@@ -55,6 +62,7 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
   let depth = 0;
   let values = 0;
   let wantName = false;
+  let largeNumbers = false;
   const found: Array<{ path: PathSegment[]; name: string; offset: number }> = [];
   const pathTo = (levels: number): PathSegment[] => {
     const path: PathSegment[] = [];
@@ -85,7 +93,7 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
         let seen = names[level];
         if (seen === undefined) names[level] = seen = new Set();
         if (seen.has(name)) {
-          if (found.length >= maxDuplicates) return done(text, found, true);
+          if (found.length >= maxDuplicates) return done(text, found, true, largeNumbers);
           found.push({ path: pathTo(depth), name, offset: i });
         } else seen.add(name);
         member[level] = name;
@@ -129,13 +137,22 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
         if (++values > limits.maxValues) return { kind: "too_many_values", path: pathTo(depth + 1) };
         let j = i + 1;
         while (j < n && !isDelimiter(text.charCodeAt(j))) j++;
+        if (c !== 0x74 && c !== 0x66 && c !== 0x6e && !largeNumbers) largeNumbers = j - i > 20 || isExponent(text, i, j); // not true, false, null
         i = j;
         continue;
       }
     }
     i++;
   }
-  return done(text, found, false);
+  return done(text, found, false, largeNumbers);
+}
+
+function isExponent(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x65 || c === 0x45) return true; // e, E
+  }
+  return false;
 }
 
 function isDelimiter(c: number): boolean {
@@ -151,7 +168,7 @@ function decodeName(quoted: string): string {
 }
 
 /** Lines and columns for the duplicates, in one pass over the text up to the last of them. */
-function done(text: string, found: ReadonlyArray<{ path: PathSegment[]; name: string; offset: number }>, truncated: boolean): JsonTextScan {
+function done(text: string, found: ReadonlyArray<{ path: PathSegment[]; name: string; offset: number }>, truncated: boolean, largeNumbers: boolean): JsonTextScan {
   const duplicates: DuplicateName[] = [];
   let line = 1;
   let lineStart = 0;
@@ -165,5 +182,5 @@ function done(text: string, found: ReadonlyArray<{ path: PathSegment[]; name: st
     }
     duplicates.push({ path: f.path, name: f.name, offset: f.offset, line, column: f.offset - lineStart + 1 });
   }
-  return { kind: "ok", duplicates, truncated };
+  return { kind: "ok", duplicates, truncated, largeNumbers };
 }

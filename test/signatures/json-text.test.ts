@@ -67,6 +67,7 @@ describe("scanJsonText", () => {
     expect(scanJsonText(text, LIMITS)).toEqual({
       kind: "ok",
       truncated: false,
+      largeNumbers: false,
       duplicates: [
         { path: ["b", "x", 0], name: "role", offset: 43, line: 1, column: 44 },
         { path: [], name: "a", offset: 67, line: 2, column: 2 },
@@ -87,6 +88,11 @@ describe("scanJsonText", () => {
     const text = `{${Array.from({ length: 10 }, () => '"a":1').join(",")}}`;
     const r = scanJsonText(text, { ...LIMITS, maxDuplicates: 3 });
     expect(r.kind === "ok" && [r.duplicates.length, r.truncated]).toEqual([3, true]);
+  });
+
+  it("flags numbers JSON.parse may have made Infinity or rounded, and only numbers", () => {
+    const flag = (t: string) => (scanJsonText(t, LIMITS) as { largeNumbers: boolean }).largeNumbers;
+    expect([flag("[1e400]"), flag("[2E-5]"), flag("[123456789012345678901]"), flag('["1e400", 12345678901234567890, -0.5, true, false, null]')]).toEqual([true, true, true, false]);
   });
 
   it("ends on text that is not JSON", () => {

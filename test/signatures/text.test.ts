@@ -78,6 +78,16 @@ describe("verifyAgentCard from text", () => {
 });
 
 describe("canonicalizeAgentCard from text", () => {
+  it("refuses what RFC 8785 cannot write, as for an object, and keeps `__proto__` as a name", () => {
+    expect(canonicalizeAgentCard('{"name":"\\ud800"}')).toEqual({ ok: false, issues: [expect.objectContaining({ pointer: "/name", code: "not_serializable" })] });
+    expect(canonicalizeAgentCard('{"name":"a","n":[1e400]}')).toEqual({ ok: false, issues: [expect.objectContaining({ pointer: "/n/0", code: "not_serializable" })] });
+    expect(canonicalizeAgentCard('{"name":"\\ud83d\\ude00","n":[1e2, 12345678901234567890123]}')).toEqual({ ok: true, value: '{"n":[100,1.2345678901234568e+22],"name":"😀"}' });
+    expect(canonicalizeAgentCard('{"name":"\\\\ud800"}')).toEqual({ ok: true, value: '{"name":"\\\\ud800"}' });
+    const proto = '{"name":"A","__proto__":{"polluted":true},"constructor":{"prototype":1}}';
+    expect(canonicalizeAgentCard(proto)).toEqual({ ok: true, value: '{"__proto__":{"polluted":true},"constructor":{"prototype":1},"name":"A"}' });
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+
   it("gives the payload of the parsed card, and refuses duplicates", () => {
     const card = sampleCard(2);
     const text = JSON.stringify(card);

@@ -7,11 +7,13 @@
 import { scanJsonText } from "../../core/json-text.js";
 import type { ValidationIssue } from "../../core/issue.js";
 import { issue } from "./issues.js";
-import { MAX_DEPTH, MAX_VALUES, snapshot, type Json } from "./snapshot.js";
+import { LONE_SURROGATE, MAX_DEPTH, MAX_VALUES, snapshot, type Json } from "./snapshot.js";
 
 type Read = { ok: true; value: Json } | { ok: false; issues: ValidationIssue[] };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+// Any \uD800 to \uDFFF escape (paired or not, or after an escaped backslash): then the full copy decides.
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
 /** JSON text as a string, or undefined when `input` is not text (then it is read as an object). */
 function asText(input: unknown): string | { issue: ValidationIssue } | undefined {
@@ -53,5 +55,8 @@ export function readCard(input: unknown): Read {
     if (scan.truncated) issues.push(issue([], "duplicate_key", "more duplicate names follow; only the first ones are listed"));
     return { ok: false, issues };
   }
+  // JSON.parse gives plain data within the limits just checked; a copy is needed only where it
+  // may hold what RFC 8785 cannot write: a lone surrogate (raw or escaped), or a number out of range.
+  if (!scan.largeNumbers && !LONE_SURROGATE.test(text) && !SURROGATE_ESCAPE.test(text)) return { ok: true, value: parsed as Json };
   return snapshot(parsed);
 }
