@@ -1,5 +1,6 @@
 /** Verifies the signatures of an Agent Card (A2A v1.0 specification, section 8.4.3). */
 import { describeValue, toPointer, type PathSegment, type ValidationIssue } from "../../core/issue.js";
+import { encodeText } from "./base64url.js";
 import { payloadOf, type CanonicalizeOptions } from "./canonical.js";
 import { DEFAULT_ALGORITHMS, parseSignature, type ParsedSignature } from "./header.js";
 import { issue, reason } from "./issues.js";
@@ -156,7 +157,7 @@ async function verifyValue(value: Json, options: VerifyOptions): Promise<CardVer
   // signatures has a usable key is answered without it, and a card with several is canonicalized once.
   const prepared = await Promise.all(sigs.slice(0, max).map((s, i) => prepare(s, i, ctx, { algorithms, critical })));
   let payloadB64 = "";
-  if (prepared.some((p) => !("status" in p))) payloadB64 = (await loadJose()).base64url.encode(payloadOf(value, rules));
+  if (prepared.some((p) => !("status" in p))) payloadB64 = encodeText(payloadOf(value, rules));
   const checks = await Promise.all(prepared.map((p) => ("status" in p ? p : verifyOne(p, payloadB64))));
 
   const valid = checks.filter((c) => c.status === "valid").length;
