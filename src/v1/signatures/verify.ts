@@ -21,6 +21,7 @@ import {
   type WebCryptoKey,
 } from "./keys.js";
 import { presenceRules } from "./presence.js";
+import { payloadBytes, verifiesDirectly, verifyDirectly } from "./subtle.js";
 import { isObject, type Json, type JsonObject } from "./snapshot.js";
 import { readCard } from "./text.js";
 
@@ -111,7 +112,15 @@ interface Context {
 interface Ready {
   readonly parsed: ParsedSignature;
   readonly key: unknown;
+  /** Imported here from a JWK for its `alg`, so WebCrypto can verify it directly. */
+  readonly direct: boolean;
   readonly base: Omit<SignatureCheck, "status" | "issues">;
+}
+
+/** The card's payload, base64url and as bytes, made once. */
+interface Payload {
+  readonly b64: string;
+  readonly bytes: Uint8Array;
 }
 
 /**
@@ -156,9 +165,12 @@ async function verifyValue(value: Json, options: VerifyOptions): Promise<CardVer
   // Keys first: canonicalizing costs time linear in the card, so a card none of whose
   // signatures has a usable key is answered without it, and a card with several is canonicalized once.
   const prepared = await Promise.all(sigs.slice(0, max).map((s, i) => prepare(s, i, ctx, { algorithms, critical })));
-  let payloadB64 = "";
-  if (prepared.some((p) => !("status" in p))) payloadB64 = encodeText(payloadOf(value, rules));
-  const checks = await Promise.all(prepared.map((p) => ("status" in p ? p : verifyOne(p, payloadB64))));
+  let payload: Payload = { b64: "", bytes: new Uint8Array(0) };
+  if (prepared.some((p) => !("status" in p))) {
+    const b64 = encodeText(payloadOf(value, rules));
+    payload = { b64, bytes: payloadBytes(b64) };
+  }
+  const checks = await Promise.all(prepared.map((p) => ("status" in p ? p : verifyOne(p, payload))));
 
   const valid = checks.filter((c) => c.status === "valid").length;
   // "all" cannot hold when some signatures were never checked.
@@ -183,33 +195,41 @@ async function prepare(sig: unknown, index: number, ctx: Context, policy: Parame
   const resolved = await resolveKey(p, index, ctx);
   if (!resolved.ok) return { ...base, status: "unverifiable", ...(resolved.source ? { key: resolved.source } : {}), issues: [issue([...at, "protected"], "signature_unverifiable", resolved.message)] };
   let key: unknown = resolved.key;
+  // A CryptoKey from getKey goes through jose, which checks that it fits `alg`.
+  const direct = !isWebCryptoKey(key) && verifiesDirectly(p.alg);
   try {
     if (!isWebCryptoKey(key)) key = await importPublicJwk(publicJwk(key as Jwk), p.alg);
   } catch (e) {
     return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "protected"], "signature_unverifiable", `the key "${p.kid}" could not be imported for ${p.alg}: ${reason(e)}`)] };
   }
-  return { parsed: p, key, base: { ...base, key: resolved.source } };
+  return { parsed: p, key, direct, base: { ...base, key: resolved.source } };
 }
 
-async function verifyOne({ parsed: p, key, base }: Ready, payloadB64: string): Promise<SignatureCheck> {
+async function verifyOne({ parsed: p, key, direct, base }: Ready, payload: Payload): Promise<SignatureCheck> {
   const at: PathSegment[] = ["signatures", base.index];
   const jose = await loadJose();
+  let matches: boolean;
   try {
-    await jose.flattenedVerify(
-      { protected: p.protectedB64, payload: payloadB64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
-      key as Parameters<typeof jose.flattenedVerify>[1],
-      { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
-    );
-    return { ...base, status: "valid", issues: [] };
+    if (direct) matches = await verifyDirectly(p.alg, key, p.protectedB64, p.signatureB64, payload.bytes);
+    else {
+      await jose.flattenedVerify(
+        { protected: p.protectedB64, payload: payload.b64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
+        key as Parameters<typeof jose.flattenedVerify>[1],
+        { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
+      );
+      matches = true;
+    }
   } catch (e) {
-    if (e instanceof jose.errors.JWSSignatureVerificationFailed)
-      return {
-        ...base,
-        status: "invalid",
-        issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
-      };
-    return { ...base, status: "unverifiable", issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+    if (!(e instanceof jose.errors.JWSSignatureVerificationFailed))
+      return { ...base, status: "unverifiable", issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+    matches = false;
   }
+  if (matches) return { ...base, status: "valid", issues: [] };
+  return {
+    ...base,
+    status: "invalid",
+    issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
+  };
 }
 
 function pick(r: { alg?: string; kid?: string; jku?: string }): { alg?: string; kid?: string; jku?: string } {
