@@ -114,7 +114,7 @@ async function wallMs(fn: () => Promise<unknown>, runs = 5): Promise<number> {
  * Issue 18, finding 8: verifyAgentCard on cards of 1 and 2 MB, against 50 ms per MB. Keys are
  * resolved before the card is canonicalized, so unknown kids cost the reading of the card only.
  */
-export async function largeCardRows(S: any): Promise<string> {
+async function largeCardRows(S: any): Promise<string> {
   const pairs = await Promise.all(Array.from({ length: 8 }, () => crypto.subtle.generateKey({ name: "Ed25519" } as any, true, ["sign", "verify"]) as Promise<any>));
   const keys = { keys: await Promise.all(pairs.map(async (p, i) => ({ ...(await crypto.subtle.exportKey("jwk", p.publicKey)), kid: `k${i}` }))) };
   const garbage = (n: number) => Array.from({ length: n }, (_, i) => ({ protected: Buffer.from(JSON.stringify({ alg: "ES256", kid: `unknown-${i}`, typ: "JOSE" })).toString("base64url"), signature: "AAAA" }));
