@@ -304,6 +304,19 @@ describe("unsafe by default: each refusal is a failing verification with a clear
     }
   });
 
+  it("a key WebCrypto refuses while verifying is unverifiable, not invalid (jose read that as a mismatch)", async () => {
+    const { card: c, key } = await signed("ES256", "refused-at-verify");
+    const spy = vi.spyOn(crypto.subtle, "verify").mockRejectedValue(new DOMException("key refused", "OperationError"));
+    try {
+      const r = await verifyAgentCard(c, { keys: jwkSet(key.publicJwk) });
+      expect(r.verdict).toBe("unverifiable");
+      expect(only(r)).toMatchObject({ code: "signature_unverifiable", pointer: "/signatures/0/signature", message: expect.stringMatching(/could not be checked with key "refused-at-verify" \(ES256\): .*key refused/) });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await verifyAgentCard(c, { keys: jwkSet(key.publicJwk) })).verdict).toBe("valid");
+  });
+
   it("two keys with the kid", async () => {
     const { card: c, key } = await signed("EdDSA", "dup");
     const other = await testKey("EdDSA", "dup-2");
