@@ -258,7 +258,9 @@ export class Engine {
       // Signatures are checked on every v1 agent card, after its shape (jose loads only then).
       return Promise.resolve(check).then(async (c) => {
         if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, withIssues(c, dups));
-        const more = await verify(value);
+        // The text, not the parsed value: only text shows a member name given twice. Those are already
+        // reported above at their line:col, so the signature module's own duplicate_key issues are not repeated.
+        const more = (await verify(text)).filter((i) => dups.length === 0 || i.code !== "duplicate_key");
         return this.judge(scope, text, line, record, withIssues(c, [...dups, ...more]));
       });
     }

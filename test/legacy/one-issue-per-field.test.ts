@@ -21,7 +21,7 @@ describe("agent ids", () => {
     const input = { ...base, sender_id: id };
     const r = validateMessage(input);
     expect(r.ok).toBe(false);
-    const issues = (r as { issues: Array<{ pointer: string; code: string }> }).issues;
+    const issues = (r as unknown as { issues: Array<{ pointer: string; code: string }> }).issues;
     expect(issues.filter((i) => i.pointer === "/sender_id").map((i) => i.code)).toEqual(codes);
     const z = LegacyMessageSchema.safeParse(input);
     expect(z.success).toBe(false);

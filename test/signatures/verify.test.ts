@@ -279,6 +279,44 @@ describe("unsafe by default: each refusal is a failing verification with a clear
     }
   });
 
+  it("an RSA key no WebCrypto can use (a 4,096-bit e, e = 1, an even e) is unverifiable, not invalid", async () => {
+    for (const alg of ["RS256", "PS256"]) {
+      const { card: c, key } = await signed(alg, `big-e-${alg}`, {}, card);
+      // A real modulus beside an exponent OpenSSL refuses: there WebCrypto's verify answers false, as for a changed card.
+      const huge = new Uint8Array(512).fill(0xff);
+      for (const [e, message] of [
+        [Buffer.from(huge).toString("base64url"), /RSA key "big-e-.*" cannot be used: its exponent `e` has 4096 bits; at most 33/],
+        ["AQ", /odd number of at least 3/],
+        ["AQAA", /odd number of at least 3/],
+      ] as const) {
+        const r = await verifyAgentCard(c, { keys: jwkSet({ ...key.publicJwk, e }) });
+        expect(r.verdict).toBe("unverifiable");
+        expect(r.signatures[0]!.status).toBe("unverifiable");
+        expect(only(r).code).toBe("signature_unverifiable");
+        expect(only(r).message).toMatch(message);
+      }
+      // The same exponent in a CryptoKey from getKey.
+      const name = alg === "RS256" ? "RSASSA-PKCS1-v1_5" : "RSA-PSS";
+      const cryptoKey = await crypto.subtle.importKey("jwk", { ...key.publicJwk, e: Buffer.from(huge).toString("base64url"), alg: undefined, kid: undefined } as never, { name, hash: "SHA-256" }, true, ["verify"]);
+      const r = await verifyAgentCard(c, { getKey: () => cryptoKey });
+      expect(r.verdict).toBe("unverifiable");
+      expect(only(r).message).toMatch(/exponent `e` has 4096 bits/);
+    }
+  });
+
+  it("a key WebCrypto refuses while verifying is unverifiable, not invalid (jose read that as a mismatch)", async () => {
+    const { card: c, key } = await signed("ES256", "refused-at-verify");
+    const spy = vi.spyOn(crypto.subtle, "verify").mockRejectedValue(new DOMException("key refused", "OperationError"));
+    try {
+      const r = await verifyAgentCard(c, { keys: jwkSet(key.publicJwk) });
+      expect(r.verdict).toBe("unverifiable");
+      expect(only(r)).toMatchObject({ code: "signature_unverifiable", pointer: "/signatures/0/signature", message: expect.stringMatching(/could not be checked with key "refused-at-verify" \(ES256\): .*key refused/) });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await verifyAgentCard(c, { keys: jwkSet(key.publicJwk) })).verdict).toBe("valid");
+  });
+
   it("two keys with the kid", async () => {
     const { card: c, key } = await signed("EdDSA", "dup");
     const other = await testKey("EdDSA", "dup-2");

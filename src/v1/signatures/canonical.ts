@@ -8,7 +8,8 @@ import { describeValue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
 import { issue } from "./issues.js";
 import { presenceRules, type FieldRule, type PresenceRules, type ProtoRevision } from "./presence.js";
-import { isObject, snapshot, type Json, type JsonObject } from "./snapshot.js";
+import { isObject, NullObject, type Json, type JsonObject } from "./snapshot.js";
+import { readCard } from "./text.js";
 
 /** Options of `canonicalizeAgentCard`: which protocol revision's field presence applies. */
 export interface CanonicalizeOptions {
@@ -41,7 +42,7 @@ function field(rule: FieldRule, v: Json, rules: PresenceRules): Json | typeof OM
     const keys = Object.keys(v);
     if (keys.length === 0 && !rule.required) return OMIT;
     if (!message) return v;
-    const out = Object.create(null) as JsonObject;
+    const out = new NullObject();
     for (const k of keys) out[k] = isObject(v[k]) ? strip(rule.type, v[k] as JsonObject, rules) : v[k]!;
     return out;
   }
@@ -59,7 +60,7 @@ function field(rule: FieldRule, v: Json, rules: PresenceRules): Json | typeof OM
 
 function strip(message: string, obj: JsonObject, rules: PresenceRules): JsonObject {
   const fields = rules.get(message);
-  const out = Object.create(null) as JsonObject;
+  const out = new NullObject();
   for (const k of Object.keys(obj)) {
     const rule = fields?.get(k);
     // Unknown fields are signed as they are: dropping them would leave unsigned content in a "valid" card.
@@ -71,18 +72,19 @@ function strip(message: string, obj: JsonObject, rules: PresenceRules): JsonObje
 
 /** The payload of an already-copied card; `card` must be an object. */
 export function payloadOf(card: JsonObject, rules: PresenceRules): string {
-  const body = Object.create(null) as JsonObject;
+  const body = new NullObject();
   for (const k of Object.keys(card)) if (k !== "signatures") body[k] = card[k]!;
   return jcs(strip("AgentCard", body, rules));
 }
 
 /**
  * The exact bytes (as a string; sign its UTF-8) that an Agent Card signature
- * covers. Never throws and never mutates `card`; input that has no RFC 8785 form
+ * covers. `card` is an object or its JSON text (a string or UTF-8 bytes; text
+ * with a member name given twice is refused). Never throws and never mutates `card`; input that has no RFC 8785 form
  * (a lone surrogate, NaN, a cycle, a non-plain object) is an issue at its path.
  */
 export function canonicalizeAgentCard(card: unknown, options: CanonicalizeOptions = {}): ValidationResult<string> {
-  const snap = snapshot(card);
+  const snap = readCard(card);
   if (!snap.ok) return snap;
   if (!isObject(snap.value)) {
     const got = describeValue(snap.value);

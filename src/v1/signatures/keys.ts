@@ -80,6 +80,8 @@ export interface WebCryptoKey {
     readonly name: string;
     /** RSA: the modulus length in bits. */
     readonly modulusLength?: number;
+    /** RSA: the public exponent, big-endian. */
+    readonly publicExponent?: Uint8Array;
     /** EC: the curve, e.g. "P-256". */
     readonly namedCurve?: string;
   };
@@ -129,6 +131,22 @@ export function rsaBits(n: unknown): number {
   return (bytes.length - i - 1) * 8 + (32 - Math.clz32(bytes[i]!));
 }
 
+// BoringSSL (Chrome's WebCrypto) refuses a longer exponent, and OpenSSL (Node's) one over 64 bits
+// beside a modulus over 3,072 bits, or one not below the modulus: there every signature reads as
+// "not matching", so such a key is refused as unusable before it could say "invalid".
+export const MAX_RSA_EXPONENT_BITS = 33;
+
+/** Why an RSA public exponent (big-endian bytes) cannot be used, or undefined when it can. */
+export function rsaExponentProblem(e: Uint8Array | undefined, modulusBits: number): string | undefined {
+  if (!e) return "its exponent `e` is not base64url";
+  let i = 0;
+  while (i < e.length && e[i] === 0) i++;
+  const bits = i === e.length ? 0 : (e.length - i - 1) * 8 + (32 - Math.clz32(e[i]!));
+  if (bits > MAX_RSA_EXPONENT_BITS) return `its exponent \`e\` has ${bits} bits; at most ${MAX_RSA_EXPONENT_BITS} can be used (WebCrypto implementations refuse longer ones${bits >= modulusBits ? ", and e must be below the modulus" : ""})`;
+  if (bits < 2 || (e[e.length - 1]! & 1) === 0) return "its exponent `e` must be an odd number of at least 3 (RFC 8017 section 3.1)";
+  return undefined;
+}
+
 /** Only the members that describe the public key; `d` and friends never reach an import. */
 export function publicJwk(jwk: Jwk): Record<string, string> {
   const out: Record<string, string> = { kty: jwk.kty };
@@ -161,6 +179,8 @@ export function chooseKey(set: JwkSet, kid: string, alg: string): KeyChoice {
   if (jwk.kty === "RSA") {
     const bits = rsaBits(jwk.n);
     if (bits < MIN_RSA_BITS) return { ok: false, found: true, message: `the key "${kid}" is RSA with a ${bits}-bit modulus; at least ${MIN_RSA_BITS} bits are required` };
+    const problem = rsaExponentProblem(typeof jwk.e === "string" ? decode(jwk.e) : undefined, bits);
+    if (problem) return { ok: false, found: true, message: `the RSA key "${kid}" cannot be used: ${problem}` };
   }
   return { ok: true, jwk, index };
 }

@@ -1,5 +1,6 @@
 /** Verifies the signatures of an Agent Card (A2A v1.0 specification, section 8.4.3). */
 import { describeValue, toPointer, type PathSegment, type ValidationIssue } from "../../core/issue.js";
+import { encodeText } from "./base64url.js";
 import { payloadOf, type CanonicalizeOptions } from "./canonical.js";
 import { DEFAULT_ALGORITHMS, parseSignature, type ParsedSignature } from "./header.js";
 import { issue, reason } from "./issues.js";
@@ -12,6 +13,7 @@ import {
   parseJwkSet,
   publicJwk,
   readKeySet,
+  rsaExponentProblem,
   type JkuOptions,
   type Jwk,
   type JwkInput,
@@ -19,7 +21,9 @@ import {
   type WebCryptoKey,
 } from "./keys.js";
 import { presenceRules } from "./presence.js";
-import { isObject, snapshot, type JsonObject } from "./snapshot.js";
+import { payloadBytes, verifiesDirectly, verifyDirectly } from "./subtle.js";
+import { isObject, type Json, type JsonObject } from "./snapshot.js";
+import { readCard } from "./text.js";
 
 /** What `getKey` is asked for: the key of one signature. */
 export interface KeyRequest {
@@ -102,12 +106,28 @@ interface Context {
   readonly options: VerifyOptions;
   readonly keys?: JwkSet;
   readonly jkuSets: Map<string, Promise<JwkSet | string>>;
-  readonly payloadB64: string;
+}
+
+/** A signature whose header passed and whose key is imported: only these need the card's payload. */
+interface Ready {
+  readonly parsed: ParsedSignature;
+  readonly key: unknown;
+  /** Imported here from a JWK for its `alg`, so WebCrypto can verify it directly. */
+  readonly direct: boolean;
+  readonly base: Omit<SignatureCheck, "status" | "issues">;
+}
+
+/** The card's payload, base64url and as bytes, made once. */
+interface Payload {
+  readonly b64: string;
+  readonly bytes: Uint8Array;
 }
 
 /**
  * Verifies every signature of `card` (up to `maxSignatures`) and gives an overall
- * verdict. Never throws, never mutates `card`, never fetches unless `jku` allows it.
+ * verdict. `card` is a parsed object, or its JSON text (a string or UTF-8 bytes):
+ * only text shows a member name given twice, which is then refused (`duplicate_key`).
+ * Never throws, never mutates `card`, never fetches unless `jku` allows it.
  */
 export async function verifyAgentCard(card: unknown, options: VerifyOptions = {}): Promise<CardVerification> {
   try {
@@ -120,9 +140,11 @@ export async function verifyAgentCard(card: unknown, options: VerifyOptions = {}
 const cardFailure = (issues: ValidationIssue[]): CardVerification => ({ verdict: "invalid", ok: false, signatures: [], issues });
 
 async function verify(card: unknown, options: VerifyOptions): Promise<CardVerification> {
-  const snap = snapshot(card);
-  if (!snap.ok) return cardFailure(snap.issues);
-  const value = snap.value;
+  const read = readCard(card);
+  return read.ok ? verifyValue(read.value, options) : cardFailure(read.issues);
+}
+
+async function verifyValue(value: Json, options: VerifyOptions): Promise<CardVerification> {
   if (!isObject(value)) return cardFailure([issue([], "type", `an Agent Card must be an object, got ${describeValue(value)}`)]);
   const sigs = value["signatures"];
   if (sigs === undefined || sigs === null || (Array.isArray(sigs) && sigs.length === 0)) return { verdict: "unsigned", ok: false, signatures: [], issues: [] };
@@ -136,12 +158,19 @@ async function verify(card: unknown, options: VerifyOptions): Promise<CardVerifi
   }
   const algorithms = new Set(options.algorithms ?? DEFAULT_ALGORITHMS);
   const critical = new Set(options.critical ?? []);
-  const payload = payloadOf(value, presenceRules(options.revision));
-  const jose = await loadJose();
-  const ctx: Context = { options, ...(keys ? { keys } : {}), jkuSets: new Map(), payloadB64: jose.base64url.encode(payload) };
+  const rules = presenceRules(options.revision);
+  const ctx: Context = { options, ...(keys ? { keys } : {}), jkuSets: new Map() };
   const m = options.maxSignatures;
   const max = typeof m === "number" && Number.isFinite(m) ? Math.max(1, Math.floor(m)) : 8;
-  const checks = await Promise.all(sigs.slice(0, max).map((s, i) => checkOne(s, i, ctx, { algorithms, critical })));
+  // Keys first: canonicalizing costs time linear in the card, so a card none of whose
+  // signatures has a usable key is answered without it, and a card with several is canonicalized once.
+  const prepared = await Promise.all(sigs.slice(0, max).map((s, i) => prepare(s, i, ctx, { algorithms, critical })));
+  let payload: Payload = { b64: "", bytes: new Uint8Array(0) };
+  if (prepared.some((p) => !("status" in p))) {
+    const b64 = encodeText(payloadOf(value, rules));
+    payload = { b64, bytes: payloadBytes(b64) };
+  }
+  const checks = await Promise.all(prepared.map((p) => ("status" in p ? p : verifyOne(p, payload))));
 
   const valid = checks.filter((c) => c.status === "valid").length;
   // "all" cannot hold when some signatures were never checked.
@@ -153,7 +182,8 @@ async function verify(card: unknown, options: VerifyOptions): Promise<CardVerifi
   return { verdict, ok, signatures: checks, issues };
 }
 
-async function checkOne(sig: unknown, index: number, ctx: Context, policy: Parameters<typeof parseSignature>[2]): Promise<SignatureCheck> {
+/** Reads one signature's header and imports its key; a check when it ends there, or what verifying it needs. */
+async function prepare(sig: unknown, index: number, ctx: Context, policy: Parameters<typeof parseSignature>[2]): Promise<SignatureCheck | Ready> {
   const at: PathSegment[] = ["signatures", index];
   const parsed = parseSignature(sig as JsonObject, at, policy);
   if (!parsed.ok) {
@@ -164,31 +194,42 @@ async function checkOne(sig: unknown, index: number, ctx: Context, policy: Param
   const base = { index, kid: p.kid, alg: p.alg, ...(p.jku !== undefined ? { jku: p.jku } : {}) };
   const resolved = await resolveKey(p, index, ctx);
   if (!resolved.ok) return { ...base, status: "unverifiable", ...(resolved.source ? { key: resolved.source } : {}), issues: [issue([...at, "protected"], "signature_unverifiable", resolved.message)] };
-
-  const jose = await loadJose();
   let key: unknown = resolved.key;
+  // A CryptoKey from getKey goes through jose, which checks that it fits `alg`.
+  const direct = !isWebCryptoKey(key) && verifiesDirectly(p.alg);
   try {
     if (!isWebCryptoKey(key)) key = await importPublicJwk(publicJwk(key as Jwk), p.alg);
   } catch (e) {
     return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "protected"], "signature_unverifiable", `the key "${p.kid}" could not be imported for ${p.alg}: ${reason(e)}`)] };
   }
+  return { parsed: p, key, direct, base: { ...base, key: resolved.source } };
+}
+
+async function verifyOne({ parsed: p, key, direct, base }: Ready, payload: Payload): Promise<SignatureCheck> {
+  const at: PathSegment[] = ["signatures", base.index];
+  const jose = await loadJose();
+  let matches: boolean;
   try {
-    await jose.flattenedVerify(
-      { protected: p.protectedB64, payload: ctx.payloadB64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
-      key as Parameters<typeof jose.flattenedVerify>[1],
-      { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
-    );
-    return { ...base, status: "valid", key: resolved.source, issues: [] };
+    if (direct) matches = await verifyDirectly(p.alg, key, p.protectedB64, p.signatureB64, payload.bytes);
+    else {
+      await jose.flattenedVerify(
+        { protected: p.protectedB64, payload: payload.b64, signature: p.signatureB64, ...(p.unprotected ? { header: JSON.parse(JSON.stringify(p.unprotected)) } : {}) },
+        key as Parameters<typeof jose.flattenedVerify>[1],
+        { algorithms: [p.alg], crit: Object.fromEntries(p.crit.map((c) => [c, true])) },
+      );
+      matches = true;
+    }
   } catch (e) {
-    if (e instanceof jose.errors.JWSSignatureVerificationFailed)
-      return {
-        ...base,
-        status: "invalid",
-        key: resolved.source,
-        issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
-      };
-    return { ...base, status: "unverifiable", key: resolved.source, issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+    if (!(e instanceof jose.errors.JWSSignatureVerificationFailed))
+      return { ...base, status: "unverifiable", issues: [issue([...at, "signature"], "signature_unverifiable", `could not be checked with key "${p.kid}" (${p.alg}): ${reason(e)}`)] };
+    matches = false;
   }
+  if (matches) return { ...base, status: "valid", issues: [] };
+  return {
+    ...base,
+    status: "invalid",
+    issues: [issue([...at, "signature"], "signature_invalid", `does not verify with key "${p.kid}" (${p.alg}) over the card's canonical form: the card or the signature was changed, or signed differently`)],
+  };
 }
 
 function pick(r: { alg?: string; kid?: string; jku?: string }): { alg?: string; kid?: string; jku?: string } {
@@ -238,6 +279,10 @@ function fromLookup(got: unknown, p: ParsedSignature): Resolved {
     if (got.type !== "public") return { ok: false, message: `getKey returned a ${got.type} CryptoKey for kid "${p.kid}"; verification needs the public key`, source };
     const bits = got.algorithm.modulusLength;
     if (typeof bits === "number" && bits < MIN_RSA_BITS) return { ok: false, message: `the key "${p.kid}" is RSA with a ${bits}-bit modulus; at least ${MIN_RSA_BITS} bits are required`, source };
+    if (typeof bits === "number") {
+      const problem = rsaExponentProblem(got.algorithm.publicExponent, bits);
+      if (problem) return { ok: false, message: `the RSA key "${p.kid}" cannot be used: ${problem}`, source };
+    }
     return { ok: true, key: got, source };
   }
   const asSet = typeof got === "object" && got !== null && "keys" in got ? got : { keys: [{ ...(got as object), kid: p.kid }] };
@@ -258,7 +303,8 @@ export interface CheckSignaturesOptions extends VerifyOptions {
 }
 
 /**
- * One card's signature problems as issues with JSON Pointers into the document
+ * One card's signature problems (the card as an object or as JSON text, as for
+ * `verifyAgentCard`) as issues with JSON Pointers into the document
  * (`/signatures/0/signature`, `/signatures/1/protected`, ...), for a CLI to map to
  * file:line:col. Empty when the card verifies cleanly.
  */
@@ -273,14 +319,10 @@ export async function checkCardSignatures(card: unknown, options: CheckSignature
 async function check(card: unknown, options: CheckSignaturesOptions): Promise<ValidationIssue[]> {
   const at = [...(options.at ?? [])];
   const rebase = (i: ValidationIssue): ValidationIssue => (at.length ? { ...i, path: [...at, ...i.path], pointer: toPointer([...at, ...i.path]) } : i);
-  const result = await verifyAgentCard(card, options);
+  const read = readCard(card);
+  const result = read.ok ? await verifyValue(read.value, options) : cardFailure(read.issues);
   if (result.verdict === "unsigned") {
-    let hasKey = false;
-    try {
-      hasKey = typeof card === "object" && card !== null && Object.prototype.hasOwnProperty.call(card, "signatures");
-    } catch {
-      hasKey = false;
-    }
+    const hasKey = read.ok && isObject(read.value) && Object.prototype.hasOwnProperty.call(read.value, "signatures");
     const severity = options.requireSignature ? "error" : "warning";
     return [rebase(issue(hasKey ? ["signatures"] : [], "signature_missing", "the Agent Card has no signatures", severity === "warning" ? { severity } : {}))];
   }
