@@ -491,7 +491,8 @@ function v1Seeds(dir: string, mod: Record<string, unknown>): Built {
       const body = `{"jsonrpc":"2.0","id":"r-1","result":${text}}`;
       seeds.push({ file: `jsonrpc-result:${r.rpc}:${file}`, category: "envelope", make: () => [JSON.parse(body)], calls: [{ fn: "validateJsonRpcResponse", args: (c) => [r.rpc, c.holder[0], c.opts()] }] });
     }
-    const error = `{"jsonrpc":"2.0","id":null,"error":{"code":-32001,"message":"Task not found","data":{"taskId":"t"}}}`;
+    // Section 9.5's shape, so mutations start from a valid error response.
+    const error = `{"jsonrpc":"2.0","id":null,"error":{"code":-32001,"message":"Task not found","data":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"TASK_NOT_FOUND","domain":"a2a-protocol.org","metadata":{"taskId":"t"}}]}}`;
     seeds.push({ file: `jsonrpc-error:${r.rpc}`, category: "envelope", make: () => [JSON.parse(error)], calls: [{ fn: "validateJsonRpcResponse", args: (c) => [r.rpc, c.holder[0], c.opts()] }] });
   }
   for (const r of routes) {
