@@ -8,10 +8,11 @@
  * Cheap where there is none: the text's name tokens (a `"` before a `:`, give
  * or take whitespace; a `\":` inside a string counts too, which only costs a
  * scan) are counted and held against the keys of the parsed value. Only when
- * the text has more names than the value has keys is it scanned, once, without
- * recursion.
+ * the text has more names than the value has keys is it scanned, once, by the
+ * core's scanner (src/core/json-text.ts, which the signature entry uses too).
  */
-import { toPointer, type PathSegment } from "../core/issue.js";
+import { toPointer } from "../core/issue.js";
+import { scanJsonText } from "../core/json-text.js";
 import type { Position } from "./positions.js";
 import type { CliIssue } from "./registry.js";
 
@@ -87,117 +88,6 @@ function inheritsEnumerable(): boolean {
   return false;
 }
 
-interface Duplicate {
-  /** Offsets of the duplicate name's opening quote and of the first one's. */
-  readonly at: number;
-  readonly firstAt: number;
-  readonly path: PathSegment[];
-}
-
-/** The index just past the string whose opening quote is at `i` (the text is valid JSON). */
-function stringEnd(text: string, i: number): number {
-  for (let j = i + 1; ; ) {
-    const q = text.indexOf('"', j);
-    let b = q - 1;
-    while (text.charCodeAt(b) === 0x5c) b--;
-    // An even run of backslashes before the quote escapes nothing.
-    if ((q - 1 - b) % 2 === 0) return q + 1;
-    j = q + 1;
-  }
-}
-
-/**
- * Every duplicate name of a valid JSON text, in order (at most `limit` listed), and how many there
- * are. Per open container, a path segment and the object's first name; a Map of names only once
- * an object has two, so a hostile depth costs a few array entries per level.
- */
-function scan(text: string, limit: number): { found: Duplicate[]; total: number } {
-  const path: PathSegment[] = [];
-  const isObject: boolean[] = [];
-  const first: (string | undefined)[] = [];
-  const firstAt: number[] = [];
-  const names: (Map<string, number> | undefined)[] = [];
-  const found: Duplicate[] = [];
-  let total = 0;
-  let expectName = false;
-  const open = (object: boolean): void => {
-    isObject.push(object);
-    path.push(object ? "" : 0);
-    first.push(undefined);
-    firstAt.push(-1);
-    names.push(undefined);
-    expectName = object;
-  };
-  const seen = (d: number, name: string, at: number): number | undefined => {
-    const f = first[d];
-    if (f === undefined) {
-      first[d] = name;
-      firstAt[d] = at;
-      return undefined;
-    }
-    let m = names[d];
-    if (m === undefined) {
-      if (f === name) return firstAt[d];
-      m = new Map([[f, firstAt[d]!]]);
-      names[d] = m;
-    }
-    const before = m.get(name);
-    if (before === undefined) m.set(name, at);
-    return before;
-  };
-  const n = text.length;
-  for (let i = 0; i < n; ) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = stringEnd(text, i);
-      if (expectName) {
-        const raw = text.slice(i + 1, end - 1);
-        const name = raw.includes("\\") ? (JSON.parse(text.slice(i, end)) as string) : raw;
-        const d = isObject.length - 1;
-        path[d] = name;
-        const before = seen(d, name, i);
-        if (before !== undefined && total++ < limit) found.push({ at: i, firstAt: before, path: path.slice(0, d + 1) });
-        expectName = false;
-      }
-      i = end;
-      continue;
-    }
-    if (c === 0x7b || c === 0x5b) open(c === 0x7b);
-    else if (c === 0x7d || c === 0x5d) {
-      isObject.pop();
-      path.pop();
-      first.pop();
-      firstAt.pop();
-      names.pop();
-      expectName = false;
-    } else if (c === 0x2c) {
-      const d = isObject.length - 1;
-      if (isObject[d]) expectName = true;
-      else (path[d] as number)++;
-    }
-    i++;
-  }
-  return { found, total };
-}
-
-/** Line and column of each offset, in one pass over the text (offsets sorted or not). */
-function positionsOf(text: string, offsets: readonly number[], firstLine: number): Map<number, Position> {
-  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
-  const out = new Map<number, Position>();
-  let line = firstLine;
-  let start = 0;
-  let from = 0;
-  for (const o of sorted) {
-    for (let nl = text.indexOf("\n", from); nl !== -1 && nl < o; nl = text.indexOf("\n", nl + 1)) {
-      line++;
-      start = nl + 1;
-    }
-    from = start;
-    out.set(o, { line, column: o - start + 1 });
-  }
-  return out;
-}
-
 /**
  * The duplicate member names of `text` (valid JSON, parsed into `value`), as errors placed at each
  * duplicate's name; lines count from `firstLine`. Empty, after a count, for nearly every text.
@@ -205,25 +95,26 @@ function positionsOf(text: string, offsets: readonly number[], firstLine: number
 export function duplicateNames(text: string, value: unknown, firstLine: number): PlacedIssue[] {
   if (typeof value !== "object" || value === null) return [];
   if (nameTokens(text) <= (inheritsEnumerable() ? keyCountDeep(value) : keyCount(value, 0))) return [];
-  const { found, total } = scan(text, MAX_DUPLICATES);
-  if (total === 0) return [];
-  const at = positionsOf(text, found.flatMap((d) => [d.at, d.firstAt]), firstLine);
-  const issues: PlacedIssue[] = found.map((d) => {
-    const name = d.path[d.path.length - 1] as string;
-    const first = at.get(d.firstAt)!;
+  // JSON.parse accepted the text, so the scan needs no limits of its own.
+  const scan = scanJsonText(text, { maxDepth: Infinity, maxValues: Infinity, maxDuplicates: MAX_DUPLICATES });
+  if (scan.kind !== "ok" || scan.duplicates.length === 0) return [];
+  const place = (p: { line: number; column: number }): Position => ({ line: p.line + firstLine - 1, column: p.column });
+  const issues: PlacedIssue[] = scan.duplicates.map((d) => {
+    const path = [...d.path, d.name];
+    const first = place(d.first);
     return {
-      path: d.path,
-      pointer: toPointer(d.path),
+      path,
+      pointer: toPointer(path),
       code: "duplicate_key",
-      message: `duplicate member name ${JSON.stringify(name)} (first at ${first.line}:${first.column}): JSON.parse keeps the last of them, other parsers may keep the first`,
-      property: name,
+      message: `duplicate member name ${JSON.stringify(d.name)} (first at ${first.line}:${first.column}): JSON.parse keeps the last of them, other parsers may keep the first`,
+      property: d.name,
       hint: "member names must be unique (RFC 8259 section 4 says SHOULD, I-JSON, RFC 7493 section 2.3, MUST): remove all but one",
-      at: at.get(d.at)!,
+      at: place(d),
     };
   });
-  if (total > found.length) {
+  if (scan.truncated) {
     const last = issues[issues.length - 1]!;
-    issues.push({ path: [], pointer: "", code: "too_many_issues", message: `${total} duplicate member names: showing the first ${found.length}`, received: String(total), at: last.at });
+    issues.push({ path: [], pointer: "", code: "too_many_issues", message: `${scan.total} duplicate member names: showing the first ${issues.length}`, received: String(scan.total), at: last.at });
   }
   return issues;
 }

@@ -21,6 +21,8 @@ export interface DuplicateName {
   readonly line: number;
   /** 1-based column, in UTF-16 code units. */
   readonly column: number;
+  /** Where the name's first occurrence in that object starts: offset, line and column as above. */
+  readonly first: { readonly offset: number; readonly line: number; readonly column: number };
 }
 
 /** Limits of a scan; a text over either is reported, not scanned further. */
@@ -29,7 +31,7 @@ export interface JsonTextLimits {
   readonly maxDepth: number;
   /** Most values (every object, array, string, number, literal; names not counted). */
   readonly maxValues: number;
-  /** Most duplicates reported; the scan stops at the next one. */
+  /** Most duplicates listed (the rest are only counted); default 100. */
   readonly maxDuplicates?: number;
 }
 
@@ -37,7 +39,9 @@ export type JsonTextScan =
   | {
       readonly kind: "ok";
       readonly duplicates: readonly DuplicateName[];
-      /** More duplicates than `maxDuplicates`: the scan stopped. */
+      /** How many duplicates there are in all (only the first `maxDuplicates` are listed). */
+      readonly total: number;
+      /** More duplicates than `maxDuplicates`: `duplicates` lists the first of them. */
       readonly truncated: boolean;
       /** A number with an exponent or over 20 characters: `JSON.parse` may have made it Infinity or rounded it. */
       readonly largeNumbers: boolean;
@@ -56,14 +60,16 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
   const maxDuplicates = limits.maxDuplicates ?? 100;
   // One entry per open container, indexed by depth: parallel arrays, no object per level.
   const isObject: boolean[] = [];
-  const names: Array<Set<string> | undefined> = [];
+  // Each name seen in an open object, with the offset of its first occurrence.
+  const names: Array<Map<string, number> | undefined> = [];
   const member: Array<string | undefined> = [];
   const index: number[] = [];
   let depth = 0;
   let values = 0;
   let wantName = false;
   let largeNumbers = false;
-  const found: Array<{ path: PathSegment[]; name: string; offset: number }> = [];
+  let total = 0;
+  const found: Found[] = [];
   const pathTo = (levels: number): PathSegment[] => {
     const path: PathSegment[] = [];
     for (let d = 0; d < levels - 1; d++) path.push(isObject[d] ? member[d]! : index[d]!);
@@ -91,11 +97,12 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
         const name = raw.includes("\\") ? decodeName(text.slice(i, end + 1)) : raw;
         const level = depth - 1;
         let seen = names[level];
-        if (seen === undefined) names[level] = seen = new Set();
-        if (seen.has(name)) {
-          if (found.length >= maxDuplicates) return done(text, found, true, largeNumbers);
-          found.push({ path: pathTo(depth), name, offset: i });
-        } else seen.add(name);
+        if (seen === undefined) names[level] = seen = new Map();
+        const firstOffset = seen.get(name);
+        if (firstOffset !== undefined) {
+          total++;
+          if (found.length < maxDuplicates) found.push({ path: pathTo(depth), name, offset: i, firstOffset });
+        } else seen.set(name, i);
         member[level] = name;
         wantName = false;
       } else if (++values > limits.maxValues) return { kind: "too_many_values", path: pathTo(depth + 1) };
@@ -144,7 +151,7 @@ export function scanJsonText(text: string, limits: JsonTextLimits): JsonTextScan
     }
     i++;
   }
-  return done(text, found, false, largeNumbers);
+  return done(text, found, total, largeNumbers);
 }
 
 function isExponent(text: string, from: number, to: number): boolean {
@@ -167,20 +174,29 @@ function decodeName(quoted: string): string {
   }
 }
 
-/** Lines and columns for the duplicates, in one pass over the text up to the last of them. */
-function done(text: string, found: ReadonlyArray<{ path: PathSegment[]; name: string; offset: number }>, truncated: boolean, largeNumbers: boolean): JsonTextScan {
-  const duplicates: DuplicateName[] = [];
+interface Found {
+  readonly path: PathSegment[];
+  readonly name: string;
+  readonly offset: number;
+  readonly firstOffset: number;
+}
+
+/** Lines and columns of the duplicates and of their first occurrences, in one pass over the text up to the last of them. */
+function done(text: string, found: readonly Found[], total: number, largeNumbers: boolean): JsonTextScan {
+  const offsets = [...new Set(found.flatMap((f) => [f.offset, f.firstOffset]))].sort((a, b) => a - b);
+  const at = new Map<number, { offset: number; line: number; column: number }>();
   let line = 1;
   let lineStart = 0;
-  let at = 0;
-  for (const f of found) {
-    for (; at < f.offset; at++) {
-      if (text.charCodeAt(at) === 0x0a) {
+  let k = 0;
+  for (const o of offsets) {
+    for (; k < o; k++) {
+      if (text.charCodeAt(k) === 0x0a) {
         line++;
-        lineStart = at + 1;
+        lineStart = k + 1;
       }
     }
-    duplicates.push({ path: f.path, name: f.name, offset: f.offset, line, column: f.offset - lineStart + 1 });
+    at.set(o, { offset: o, line, column: o - lineStart + 1 });
   }
-  return { kind: "ok", duplicates, truncated, largeNumbers };
+  const duplicates: DuplicateName[] = found.map((f) => ({ path: f.path, name: f.name, ...at.get(f.offset)!, first: at.get(f.firstOffset)! }));
+  return { kind: "ok", duplicates, total, truncated: total > duplicates.length, largeNumbers };
 }

@@ -35,7 +35,7 @@ describe("verifyAgentCard from text", () => {
     const r = await verifyAgentCard(forged, { keys });
     expect(r).toMatchObject({ verdict: "invalid", ok: false, signatures: [] });
     expect(r.issues).toEqual([
-      expect.objectContaining({ path: [], pointer: "", code: "duplicate_key", property: "name", message: expect.stringMatching(/^names "name" more than once \(again at line 3, column 3\)/) }),
+      expect.objectContaining({ path: [], pointer: "", code: "duplicate_key", property: "name", message: expect.stringMatching(/^names "name" more than once \(first at line 2, column 3, again at line 3, column 3\)/) }),
     ]);
   });
 

@@ -48,11 +48,11 @@ export function readCard(input: unknown): Read {
   if (scan.kind !== "ok") return { ok: false, issues: [issue(scan.path, "too_large", scan.kind === "too_deep" ? `nested deeper than ${MAX_DEPTH} levels` : `holds more than ${MAX_VALUES} values`)] };
   if (scan.duplicates.length > 0) {
     const issues = scan.duplicates.map((d) =>
-      issue(d.path, "duplicate_key", `names "${d.name}" more than once (again at line ${d.line}, column ${d.column}); parsers disagree on which value counts, so a signed card must not (RFC 8259 section 4, RFC 7493 section 2.3)`, {
+      issue(d.path, "duplicate_key", `names "${d.name}" more than once (first at line ${d.first.line}, column ${d.first.column}, again at line ${d.line}, column ${d.column}); parsers disagree on which value counts, so a signed card must not (RFC 8259 section 4, RFC 7493 section 2.3)`, {
         property: d.name,
       }),
     );
-    if (scan.truncated) issues.push(issue([], "duplicate_key", "more duplicate names follow; only the first ones are listed"));
+    if (scan.truncated) issues.push(issue([], "duplicate_key", `${scan.total} duplicate names in all; only the first ${scan.duplicates.length} are listed`));
     return { ok: false, issues };
   }
   // JSON.parse gives plain data within the limits just checked; a copy is needed only where it

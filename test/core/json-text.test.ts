@@ -1,6 +1,6 @@
 /**
  * The duplicate-name scanner of src/core/json-text.ts (used by the signature
- * entry for cards given as text), checked against momoa's tree as an oracle on
+ * entry for cards given as text and by the CLI), checked against momoa's tree as an oracle on
  * generated JSON text with duplicates planted, and on the hard cases by hand.
  */
 import * as momoa from "@humanwhocodes/momoa";
@@ -12,15 +12,17 @@ import type { PathSegment } from "../../src/core/issue.js";
 const LIMITS = { maxDepth: 256, maxValues: 1_000_000 };
 
 /** Every name given twice in one object, by walking momoa's tree (which keeps duplicates). */
-function oracle(text: string): Array<Omit<DuplicateName, "offset">> {
-  const out: Array<Omit<DuplicateName, "offset">> = [];
+type Placed = Omit<DuplicateName, "offset" | "first"> & { first: { line: number; column: number } };
+function oracle(text: string): Placed[] {
+  const out: Placed[] = [];
   const walk = (node: momoa.AnyNode, path: PathSegment[]): void => {
     if (node.type === "Object") {
-      const seen = new Set<string>();
+      const seen = new Map<string, { line: number; column: number }>();
       for (const m of node.members) {
         const name = m.name.type === "String" ? m.name.value : m.name.name;
-        if (seen.has(name)) out.push({ path, name, line: m.name.loc.start.line, column: m.name.loc.start.column });
-        seen.add(name);
+        const first = seen.get(name);
+        if (first) out.push({ path, name, line: m.name.loc.start.line, column: m.name.loc.start.column, first });
+        else seen.set(name, { line: m.name.loc.start.line, column: m.name.loc.start.column });
       }
       for (const m of node.members) walk(m.value, [...path, m.name.type === "String" ? m.name.value : m.name.name]);
     } else if (node.type === "Array") node.elements.forEach((e, i) => walk(e.value, [...path, i]));
@@ -33,7 +35,7 @@ function oracle(text: string): Array<Omit<DuplicateName, "offset">> {
 const scan = (text: string) => {
   const r = scanJsonText(text, LIMITS);
   if (r.kind !== "ok") throw new Error(r.kind);
-  return r.duplicates.map(({ offset: _o, ...d }) => d);
+  return r.duplicates.map(({ offset: _o, first: { offset: _f, ...first }, ...d }) => ({ ...d, first }));
 };
 
 // Names from a small alphabet, so that duplicates are common; escapes spell some of them differently.
@@ -66,11 +68,12 @@ describe("scanJsonText", () => {
     const text = '{"a":1,"b":{"x":[{"role":"user","k":"}\\"{","role":"ROLE_USER"}]},\n "\\u0061":2}';
     expect(scanJsonText(text, LIMITS)).toEqual({
       kind: "ok",
+      total: 2,
       truncated: false,
       largeNumbers: false,
       duplicates: [
-        { path: ["b", "x", 0], name: "role", offset: 43, line: 1, column: 44 },
-        { path: [], name: "a", offset: 67, line: 2, column: 2 },
+        { path: ["b", "x", 0], name: "role", offset: 43, line: 1, column: 44, first: { offset: 18, line: 1, column: 19 } },
+        { path: [], name: "a", offset: 67, line: 2, column: 2, first: { offset: 1, line: 1, column: 2 } },
       ],
     });
   });
@@ -84,10 +87,10 @@ describe("scanJsonText", () => {
     expect(scanJsonText(`[${Array(20).fill("1").join(",")}]`, { maxDepth: 10, maxValues: 10 })).toEqual({ kind: "too_many_values", path: [9] });
   });
 
-  it("lists at most maxDuplicates, and says there were more", () => {
+  it("lists at most maxDuplicates, and counts them all", () => {
     const text = `{${Array.from({ length: 10 }, () => '"a":1').join(",")}}`;
     const r = scanJsonText(text, { ...LIMITS, maxDuplicates: 3 });
-    expect(r.kind === "ok" && [r.duplicates.length, r.truncated]).toEqual([3, true]);
+    expect(r.kind === "ok" && [r.duplicates.length, r.truncated, r.total]).toEqual([3, true, 9]);
   });
 
   it("flags numbers JSON.parse may have made Infinity or rounded, and only numbers", () => {
