@@ -1,7 +1,8 @@
 /**
  * A throw-away redis-server for the tests: started on a free 127.0.0.1 port,
  * nothing saved to disk, stopped by its own process id. Installed by
- * scripts/redis.sh (which .ci/run calls) when missing.
+ * scripts/redis.sh (which .ci/run calls) when missing. `A2A_REDIS_URL` points
+ * the tests at a Redis you run instead (macOS, rootless containers).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,15 +18,22 @@ export function findRedisServer(): string | undefined {
   return path || undefined;
 }
 
-export const MISSING = [
-  "",
-  "!".repeat(78),
-  "!! redis-server is not installed: the Redis replay-store tests are SKIPPED.",
-  "!! Install it with `bash scripts/redis.sh` (Debian/Ubuntu, as root) or put redis-server on PATH.",
-  "!! In CI (CI=true) these tests fail instead of skipping.",
-  "!".repeat(78),
-  "",
-].join("\n");
+/** A Redis the developer runs, used instead of a throw-away server (the tests' keys have prefixes of their own). */
+export const externalRedisUrl = (env: NodeJS.ProcessEnv = process.env): string | undefined => env.A2A_REDIS_URL || undefined;
+
+/** The one line a test run without any Redis fails with. */
+export const NO_REDIS =
+  "no Redis for the replay-store tests: run `bash scripts/redis.sh` (installs the Debian package redis-server, as root), put redis-server on PATH, or set A2A_REDIS_URL=redis://127.0.0.1:6379 to use a Redis you run";
+
+/** The Redis a test suite talks to: A2A_REDIS_URL when set (never stopped by the tests), else a throw-away server. */
+export async function testRedis(env: NodeJS.ProcessEnv = process.env): Promise<{ readonly url: string; readonly external: boolean; stop(): Promise<void> }> {
+  const url = externalRedisUrl(env);
+  if (url !== undefined) return { url, external: true, stop: async () => {} };
+  const bin = findRedisServer();
+  if (!bin) throw new Error(NO_REDIS);
+  const server = await startRedis(bin);
+  return { url: server.url, external: false, stop: () => server.stop() };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -11,27 +11,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { createRedisReplayStore, createReplayGuard, fromIoredis, fromNodeRedis, type RedisEval, type ReplayGuard } from "../../src/replay/index.js";
 import { REMEMBER_SCRIPT, REMEMBER_SCRIPT_SHA1 } from "../../src/replay/redis.js";
-import { findRedisServer, inCI, MISSING, startRedis, type RedisServer } from "./redis-server.js";
+import { testRedis } from "./redis-server.js";
 import { message as stamped, uniqueId } from "./support.js";
-
-const bin = findRedisServer();
-if (!bin && !inCI) console.warn(MISSING);
 
 const T0 = Date.now();
 const message = (over: Record<string, unknown> = {}) => stamped(over, T0);
 
-describe.skipIf(!bin && !inCI)("Redis replay store on a real redis-server", () => {
-  let server: RedisServer;
+describe("Redis replay store on a real Redis (a throw-away redis-server, or A2A_REDIS_URL)", () => {
+  let server: Awaited<ReturnType<typeof testRedis>>;
   let a: Redis;
   let b: Redis;
   let n: ReturnType<typeof createClient>;
   const prefix = `test:${process.pid}:`;
 
   beforeAll(async () => {
-    if (!bin) throw new Error("redis-server is not installed and CI is set: run `bash scripts/redis.sh` (as .ci/run does)");
-    server = await startRedis(bin);
-    a = new Redis(server.port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 2 });
-    b = new Redis(server.port, "127.0.0.1", { lazyConnect: true, maxRetriesPerRequest: 2 });
+    server = await testRedis();
+    a = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    b = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await Promise.all([a.connect(), b.connect()]);
     n = createClient({ url: server.url });
     n.on("error", () => {});
