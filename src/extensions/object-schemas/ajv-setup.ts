@@ -52,6 +52,8 @@ function ajvOptions(allErrors: boolean, forCompile: boolean): Options {
     // Ajv's code optimizer is superlinear in the schema's size (100 properties: 68 ms with it, 4 ms without) and only makes the code shorter.
     code: { regExp: linearRegExp, optimize: false, ...(allErrors ? { process: (code: string) => boundErrorWork(enumLoopsBounded(code), "self.errorBudget") } : {}) },
     inlineRefs: true,
+    // A failed compile is reported as an issue; Ajv's logger would also print the generated code to stderr.
+    logger: false,
     // Compiling the meta-schema cost 10 to 25 ms per instance; the schema was checked against the shared one already.
     ...(forCompile ? { meta: false, validateSchema: false } : {}),
   };
@@ -81,6 +83,14 @@ export function ajvCompile(draft: Draft, schema: unknown, allErrors: boolean): V
  */
 const instances = new Map<Draft, Ajv>();
 
+/**
+ * Whether an error is the runtime refusing `new Function` (a Content Security Policy without
+ * 'unsafe-eval', `--disallow-code-generation-from-strings`, Cloudflare Workers): V8 throws an EvalError.
+ */
+export function forbidsCodeGeneration(err: unknown): boolean {
+  return err instanceof EvalError || (err instanceof Error && /code generation from strings|unsafe-eval/i.test(err.message));
+}
+
 /** Why `schema` is not a valid JSON Schema of `draft`, in Ajv's own words (as its compile would throw), or undefined. */
 export function metaSchemaProblem(draft: Draft, schema: unknown): string | undefined {
   let ajv = instances.get(draft);
@@ -89,6 +99,7 @@ export function metaSchemaProblem(draft: Draft, schema: unknown): string | undef
     if (ajv.validateSchema(schema as object)) return undefined;
     return `schema is invalid: ${ajv.errorsText(ajv.errors)}`;
   } catch (err) {
+    if (forbidsCodeGeneration(err)) throw err; // the runtime's refusal, not the schema's fault
     return err instanceof Error ? err.message : "it cannot be checked against its meta-schema";
   } finally {
     ajv.errors = null;

@@ -19,7 +19,11 @@ import { jsonByteSize } from "../../core/json-size.js";
 import { DATA_KEYWORDS, isPlainObject, jsonValues, objectsIn, walkSchemas, type RefTarget } from "./schema-walk.js";
 import { evaluationCost, measureData, schemaCost, type SchemaCost } from "./cost.js";
 import { canonical } from "./unique.js";
-import { ajvCompile, metaSchemaProblem, type Draft } from "./ajv-setup.js";
+import { ajvCompile, forbidsCodeGeneration, metaSchemaProblem, type Draft } from "./ajv-setup.js";
+
+/** The schema was not judged: this extension compiles other agents' schemas to code at run time. */
+const CODE_GENERATION_FORBIDDEN =
+  "could not be compiled: this runtime forbids code generation from strings (new Function), which the input/output-schemas extension needs to check other agents' schemas (a Content Security Policy without 'unsafe-eval', --disallow-code-generation-from-strings, Cloudflare Workers); the schema itself was not judged";
 
 export type { Draft };
 
@@ -337,7 +341,9 @@ export class SchemaCache {
       result = { ok: true, draft, usesUniqueItems, cost, first, full: () => (full ??= ajvCompile(draft, schema, true)) };
     } catch (err) {
       const why = err instanceof Error ? err.message.slice(0, 300) : "it does not compile";
-      result = { ok: false, issues: [makeIssue([], "invalid", `is not a valid JSON Schema (${draft}): ${why}`)] };
+      result = forbidsCodeGeneration(err)
+        ? { ok: false, issues: [makeIssue([], "invalid", CODE_GENERATION_FORBIDDEN)] }
+        : { ok: false, issues: [makeIssue([], "invalid", `is not a valid JSON Schema (${draft}): ${why}`)] };
     }
     this.entries.set(key, result);
     while (this.entries.size > this.limits.cacheSize) this.entries.delete(this.entries.keys().next().value as string);
