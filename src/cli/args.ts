@@ -40,7 +40,7 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
-const OPTIONS = {
+export const OPTIONS = {
   format: { type: "string", short: "f" },
   expect: { type: "string" },
   family: { type: "string" },

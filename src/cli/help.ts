@@ -3,7 +3,8 @@ export const HELP = `Usage: a2a-validate [options] <path|glob|->...
        a2a-validate schema <family> <Type> [--mode strict|lenient]
 
 Validates A2A documents: legacy envelopes, v1 messages and JSON-RPC bodies,
-and session-family bodies.
+session-family bodies, and v1 agent cards that declare the input/output-schemas
+extension (family object-schemas).
 Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
 dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
@@ -15,7 +16,8 @@ Options:
                         (default: github when GITHUB_ACTIONS=true, else pretty)
       --expect <what>   auto | valid | invalid (default: auto: a document below
                         a folder named "invalid" must fail, any other must pass)
-      --family <name>   legacy | v1 | session: consider only that family
+      --family <name>   legacy | v1 | session | object-schemas: consider only
+                        that family
   -t, --type <Name>     validate every document as this type
       --mode <mode>     strict | lenient (v1 default: strict; session default:
                         lenient, i.e. unknown properties tolerated)

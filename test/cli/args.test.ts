@@ -48,3 +48,16 @@ describe("command line", () => {
     expect(parseBytes("2k")).toBe(2048);
   });
 });
+
+describe("--help is complete", () => {
+  it("names every family --family takes, and every long option the parser knows", async () => {
+    const { HELP } = await import("../../src/cli/help.js");
+    const { FAMILY_NAMES } = await import("../../src/cli/registry.js");
+    const familyLine = HELP.slice(HELP.indexOf("--family"), HELP.indexOf("\n  -t"));
+    for (const f of FAMILY_NAMES) expect(familyLine, f).toContain(f);
+    for (const f of FAMILY_NAMES) expect(HELP.slice(0, HELP.indexOf("Options:")), `the summary names ${f}`).toMatch(f === "object-schemas" ? /input\/output-schemas/ : new RegExp(f === "v1" ? "v1 messages" : f));
+    const { OPTIONS } = await import("../../src/cli/args.js");
+    for (const name of Object.keys(OPTIONS)) expect(HELP, `--${name}`).toContain(`--${name}`);
+    for (const line of HELP.split("\n")) expect(line.length, line).toBeLessThanOrEqual(80);
+  });
+});
