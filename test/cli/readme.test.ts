@@ -3,11 +3,11 @@
  * a2a-validate`, not `npx a2a-validate`, which asks the registry for a package of that name), and
  * each sample output is what the command beside it prints, run from the repository's root.
  */
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fencedBlocks, type FencedBlock } from "../support/markdown.js";
-import { cli } from "./helpers.js";
+import { cli, scratch } from "./helpers.js";
 
 const root = join(__dirname, "../..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -34,6 +34,16 @@ describe("README: the a2a-validate section", () => {
 
   it("shows for each sample output exactly what its command prints", async () => {
     expect(await checkSamples(blocks)).toBeGreaterThan(0);
+  });
+
+  it("its CI steps (YAML run: lines) pass as written in a project with the shipped fixtures", async () => {
+    // A fresh project with A2A documents in fixtures/ and nothing else: a step that names a folder the
+    // project lacks would exit 2 there.
+    const project = scratch();
+    cpSync(join(root, "fixtures"), join(project, "fixtures"), { recursive: true });
+    const steps = blocks.filter((b) => b.lang === "yaml").flatMap((b) => b.code.split("\n")).map((l) => /^\s*- run: npx -p a2a-schemas a2a-validate (.*)$/.exec(l)?.[1]).filter((x) => x !== undefined);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const args of steps) expect((await cli(words(args!), { cwd: project })).code, args).toBe(0);
   });
 });
 
