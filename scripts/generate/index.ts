@@ -9,11 +9,12 @@ import type { FamilyGenerator } from "./family.js";
 import { generateLegacy } from "./legacy.js";
 import { generateV1 } from "./v1.js";
 import { generateSession } from "./session.js";
+import { generateWire } from "./wire.js";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** One line per family; order does not matter. */
-export const FAMILIES: FamilyGenerator[] = [generateLegacy, generateSession, generateV1];
+export const FAMILIES: FamilyGenerator[] = [generateLegacy, generateSession, generateV1, generateWire];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

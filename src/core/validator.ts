@@ -122,6 +122,17 @@ export function standardProps<T>(validate: (input: unknown) => ValidationResult<
   };
 }
 
+/** The value type of a validator's result. */
+export type ResultValue<F> = F extends (...args: any[]) => ValidationResult<infer T> ? T : never;
+
+/**
+ * Standard Schema (`~standard`) on a validator of one input that also takes options: the
+ * Standard Schema call is `fn(input)`, the options absent (their defaults).
+ */
+export function withStandard<F extends (input: unknown, ...rest: any[]) => ValidationResult<unknown>>(fn: F): F & StandardSchemaV1<unknown, ResultValue<F>> {
+  return Object.assign(fn, { "~standard": standardProps((input: unknown) => fn(input) as ValidationResult<ResultValue<F>>) });
+}
+
 /** Attaches the type name, the fast check and the Standard Schema interface. */
 function assemble<T>(name: string, validate: (input: unknown) => ValidationResult<T>, check: (input: unknown) => input is T): Validator<T> {
   return Object.assign(validate, { typeName: name, check, "~standard": standardProps(validate) });

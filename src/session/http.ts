@@ -8,7 +8,8 @@
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { neverThrows, unreadable, unreadableResult } from "../core/guard.js";
-import { capIssues } from "../core/validator.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { capIssues, withStandard } from "../core/validator.js";
 import { listValues } from "../core/messages.js";
 import type * as T from "../generated/session/types.js";
 import {
@@ -178,7 +179,9 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Validates the event data of the stream endpoint: `{ message }` or `{ session }`. */
-export const validateStreamEvent: (input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent> = /* @__PURE__ */ neverThrows(streamEvent, unreadableResult);
+export const validateStreamEvent: ((input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent>) & StandardSchemaV1<unknown, StreamEvent> = /* @__PURE__ */ withStandard(
+  neverThrows(streamEvent, unreadableResult),
+);
 
 function streamEvent(input: unknown, options?: SessionOptions): ValidationResult<StreamEvent> {
   if (input !== null && typeof input === "object" && !Array.isArray(input)) {
@@ -329,12 +332,8 @@ function run<T>(f: () => ValidationResult<T>): ValidationResult<T> {
   }
 }
 
-/**
- * Validates a request: finds the endpoint from `method` and `path`, then checks
- * the body against its schema (issues under `/body`). A GET or DELETE must not
- * carry a body.
- */
-export function validateHttpRequest(input: HttpRequestInput | unknown, options: HttpOptions = {}): ValidationResult<HttpMatch> {
+/** validateHttpRequest's body. */
+function httpRequest(input: HttpRequestInput | unknown, options: HttpOptions = {}): ValidationResult<HttpMatch> {
   return run(() => {
     const r = readInput(input, false);
     if (Array.isArray(r)) return { ok: false, issues: r };
@@ -352,12 +351,8 @@ export function validateHttpRequest(input: HttpRequestInput | unknown, options: 
   });
 }
 
-/**
- * Validates a response: 2xx bodies against the endpoint's success schema, 4xx
- * and 5xx against ErrorResponse, 1xx and 3xx carry no A2A body and are not
- * checked. For the stream endpoint, `body` is one event's parsed `data`.
- */
-export function validateHttpResponse(input: HttpResponseInput | unknown, options: HttpOptions = {}): ValidationResult<HttpMatch> {
+/** validateHttpResponse's body. */
+function httpResponse(input: HttpResponseInput | unknown, options: HttpOptions = {}): ValidationResult<HttpMatch> {
   return run(() => {
     const r = readInput(input, true);
     if (Array.isArray(r)) return { ok: false, issues: r };
@@ -391,3 +386,20 @@ export function validateHttpResponse(input: HttpResponseInput | unknown, options
     return { ok: true, value: { endpoint, params, bodyType, body: r.body } };
   });
 }
+
+/**
+ * Validates a request: finds the endpoint from `method` and `path`, then checks
+ * the body against its schema (issues under `/body`). A GET or DELETE must not
+ * carry a body. A Standard Schema (default mode). Never throws.
+ */
+const validateHttpRequestFn: ((input: HttpRequestInput | unknown, options?: HttpOptions) => ValidationResult<HttpMatch>) & StandardSchemaV1<unknown, HttpMatch> = /* @__PURE__ */ withStandard(httpRequest);
+
+/**
+ * Validates a response: 2xx bodies against the endpoint's success schema, 4xx
+ * and 5xx against ErrorResponse, 1xx and 3xx carry no A2A body and are not
+ * checked. For the stream endpoint, `body` is one event's parsed `data`. A Standard Schema
+ * (default mode). Never throws.
+ */
+const validateHttpResponseFn: ((input: HttpResponseInput | unknown, options?: HttpOptions) => ValidationResult<HttpMatch>) & StandardSchemaV1<unknown, HttpMatch> = /* @__PURE__ */ withStandard(httpResponse);
+
+export { validateHttpRequestFn as validateHttpRequest, validateHttpResponseFn as validateHttpResponse };

@@ -39,8 +39,10 @@ export {
   type JsonRpcSuccess,
   type JsonRpcFailure,
   type JsonRpcError,
+  type RpcResponseValidator,
 } from "./jsonrpc.js";
-export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
+export * from "../wire/errors.js";
+export { HTTP_ROUTES, matchHttpRoute, validateHttpResponse, type HttpRoute, type HttpMatch, type HttpVerb, type HttpResponseInput, type HttpResponseMatch } from "./http.js";
 export { V03_METHODS } from "./hints.js";
 export * from "./builders.js";
 export { formats, lenientFormats, isStrictTimestamp, isLenientTimestamp, isStrictBase64, isLenientBase64 } from "./formats.js";

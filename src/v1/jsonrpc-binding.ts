@@ -6,22 +6,24 @@
  */
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
-import { capIssues } from "../core/validator.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { capIssues, withStandard } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
 import { V03_METHODS } from "./hints.js";
+import { validateJsonRpcError } from "../wire/validate.js";
 import { has, obj, type RpcMeta } from "./schema-walk.js";
 
 /** A JSON-RPC 2.0 request id: a string, a number, or null (JSON-RPC 2.0, section 4). */
 export type JsonRpcId = string | number | null;
 
-/** The `error` object of a JSON-RPC 2.0 error response (JSON-RPC 2.0, section 5.1). */
+/** The `error` object of a JSON-RPC 2.0 error response as A2A uses it (JSON-RPC 2.0, section 5.1; A2A v1.0 specification, section 9.5). */
 export interface JsonRpcError {
-  /** The error code: an integer, e.g. -32602 for invalid params, or an A2A error code. */
+  /** The error code: a JSON-RPC standard code, e.g. -32602 for invalid params, or an A2A error code (-32001 to -32009). */
   code: number;
   /** A short description of the error. */
   message: string;
-  /** Extra information about the error, any JSON value. */
-  data?: unknown;
+  /** Error details: ProtoJSON Any objects, each with an `@type` (google.rpc.ErrorInfo, google.rpc.BadRequest...). */
+  data?: unknown[];
 }
 
 type TypeIn<Types, K> = K extends keyof Types ? Types[K] : never;
@@ -73,7 +75,7 @@ export interface JsonRpcBinding {
 const NO_OPTIONS: V1Options = Object.freeze({});
 
 /** The issues moved under `prefix`; its pointer is "/" + prefix because neither key needs escaping, and an issue's pointer is its path's. */
-function prefixed(prefix: "params" | "result", issues: readonly ValidationIssue[]): ValidationIssue[] {
+export function prefixed(prefix: "params" | "result" | "error" | "body", issues: readonly ValidationIssue[]): ValidationIssue[] {
   const head = "/" + prefix;
   const out: ValidationIssue[] = new Array(issues.length);
   for (let k = 0; k < issues.length; k++) {
@@ -181,26 +183,10 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
     }
   }
 
-  function errorIssues(e: unknown, issues: ValidationIssue[]): void {
-    const o = obj(e);
-    if (!o) {
-      issues.push(makeIssue(["error"], "type", `must be an object, got ${describeValue(e)}`, { expected: "an object", received: describeValue(e) }));
-      return;
-    }
-    if (!has.call(o, "code")) issues.push(makeIssue(["error"], "required", 'missing required property "code"', { property: "code" }));
-    else if (!Number.isInteger(o.code)) {
-      issues.push(makeIssue(["error", "code"], "type", `must be an integer, got ${describeValue(o.code)}`, { expected: "an integer", received: describeValue(o.code) }));
-    }
-    if (!has.call(o, "message")) issues.push(makeIssue(["error"], "required", 'missing required property "message"', { property: "message" }));
-    else if (typeof o.message !== "string") {
-      issues.push(makeIssue(["error", "message"], "type", `must be a string, got ${describeValue(o.message)}`, { expected: "a string", received: describeValue(o.message) }));
-    }
-  }
-
   /**
    * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
    * RPC's response message; `StreamResponse` for each event of a streaming RPC;
-   * `{}` for `Empty`) or `error` (`code` integer, `message` string, optional `data`).
+   * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError).
    */
   function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
     try {
@@ -210,14 +196,18 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
       const issues: ValidationIssue[] = [];
       const o = envelope(body, RESPONSE_KEYS, lenient, false, issues);
       if (!o) return { ok: false, issues };
+      let warnings: ValidationIssue[] | undefined;
       const hasResult = has.call(o, "result");
       const hasError = has.call(o, "error");
       if (hasResult === hasError) {
         issues.push(
           makeIssue([], "no_match", `exactly one of "result" and "error" must be set, but ${hasResult ? "both are" : "neither is"}`, { allowed: ["result", "error"] }),
         );
-      } else if (hasError) errorIssues(o.error, issues);
-      else {
+      } else if (hasError) {
+        const r = validateJsonRpcError(o.error);
+        if (!r.ok) for (const i of prefixed("error", r.issues)) issues.push(i);
+        else if (r.warnings) warnings = prefixed("error", r.warnings);
+      } else {
         const name: string = rpc.streaming ? "StreamResponse" : rpc.response;
         if (name === "Empty") {
           const r = obj(o.result);
@@ -233,11 +223,34 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
         }
       }
       if (issues.length > 0) return { ok: false, issues: capIssues(issues) };
-      return { ok: true, value: o };
+      return warnings ? { ok: true, value: o, warnings } : { ok: true, value: o };
     } catch {
       return { ok: false, issues: [makeIssue([], "invalid", "input could not be validated")] };
     }
   }
 
   return { RPC_NAMES, isRpcName, validateJsonRpcRequest, validateJsonRpcResponse };
+}
+
+/** The Standard Schema of one RPC's JSON-RPC responses: `validateJsonRpcResponse(method, body, options)` with the method fixed. */
+export interface RpcResponseValidatorOf<T, N extends string = string> extends StandardSchemaV1<unknown, T> {
+  (body: unknown, options?: V1Options): ValidationResult<T>;
+  /** The RPC whose responses it validates. */
+  readonly method: N;
+}
+
+/**
+ * `validateJsonRpcResponse.for(method)`: one Standard Schema per RPC over a two-input validator
+ * (a Standard Schema validates one input). Made once per RPC name; never throws.
+ */
+export function responseValidatorsFor(validate: (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>): (method: string) => RpcResponseValidatorOf<unknown> {
+  const made = new Map<string, RpcResponseValidatorOf<unknown>>();
+  return (method) => {
+    const known = typeof method === "string" ? made.get(method) : undefined;
+    if (known) return known;
+    const v = withStandard(Object.assign((body: unknown, options?: V1Options) => validate(method, body, options), { method }));
+    // A2AService has 11 RPCs: a bound keeps unknown names (an issue at each call) from growing the map.
+    if (typeof method === "string" && made.size < 32) made.set(method, v);
+    return v;
+  };
 }

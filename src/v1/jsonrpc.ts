@@ -4,7 +4,9 @@
  * response of the pre-release proto instead.
  */
 import type { ValidationResult } from "../core/result.js";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { neverThrows } from "../core/guard.js";
+import { withStandard } from "../core/validator.js";
 import { RPCS } from "../generated/v1/meta.js";
 import type * as T from "../generated/v1/types.js";
 import { jsonRpc as r2026 } from "./2026-02-17/bindings.js";
@@ -15,6 +17,8 @@ import {
   type JsonRpcFailure,
   type JsonRpcId,
   type JsonRpcError,
+  responseValidatorsFor,
+  type RpcResponseValidatorOf,
   type JsonRpcRequestOf,
   type JsonRpcResponseOf,
   type JsonRpcSuccessOf,
@@ -56,30 +60,54 @@ const other = (options: V1Options | undefined) => options !== undefined && optio
  * Checks a JSON-RPC 2.0 request and validates `params` as the request message
  * of its `method`. Absent `params` count as `{}` (so only RPCs whose request has
  * no REQUIRED field may omit them). A request without `id` (a notification) is
- * an error: every A2A method returns a result. Never throws.
+ * an error: every A2A method returns a result. A Standard Schema (strict, A2A v1.0). Never throws.
  */
-export function validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> {
-  return (other(options) ? r2026().validateJsonRpcRequest(body, options) : binding().validateJsonRpcRequest(body, options)) as ValidationResult<JsonRpcRequest>;
-}
+const validateJsonRpcRequestFn: ((body: unknown, options?: V1Options) => ValidationResult<JsonRpcRequest>) & StandardSchemaV1<unknown, JsonRpcRequest> = /* @__PURE__ */ withStandard(
+  (body: unknown, options?: V1Options): ValidationResult<JsonRpcRequest> =>
+    (other(options) ? r2026().validateJsonRpcRequest(body, options) : binding().validateJsonRpcRequest(body, options)) as ValidationResult<JsonRpcRequest>,
+);
+export { validateJsonRpcRequestFn as validateJsonRpcRequest };
+
+/** The Standard Schema of one RPC's JSON-RPC responses (from `validateJsonRpcResponse.for(method)`). */
+export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValidatorOf<JsonRpcResponse<N>, N>;
+
+const byMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
+  (method: string, body: unknown, options?: V1Options) =>
+    (other(options) ? r2026().validateJsonRpcResponse(method, body, options) : binding().validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
+  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+);
+let forMethod: ((method: string) => RpcResponseValidatorOf<unknown>) | undefined;
+const schemaFor = (method: string) => (forMethod ??= responseValidatorsFor(byMethod))(method);
 
 /**
  * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
  * RPC's response message; `StreamResponse` for each event of a streaming RPC;
- * `{}` for `Empty`) or `error` (`code` integer, `message` string, optional `data`).
+ * `{}` for `Empty`) or `error`, a JSON-RPC error object of the A2A v1.0 specification, section 9.5
+ * (see validateJsonRpcError: a standard or A2A `code`, `data` an array of `@type` objects).
  * `method` must be an RPC name (a v0.3 name such as `"tasks/get"` does not compile);
  * for a method known only at run time use {@link validateJsonRpcResponseByMethod}.
+ * Two inputs, so not itself a Standard Schema: `validateJsonRpcResponse.for("GetTask")` is one, per RPC.
  */
-export function validateJsonRpcResponse<N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>> {
-  return validateJsonRpcResponseByMethod(method, body, options) as ValidationResult<JsonRpcResponse<N>>;
-}
+const validateJsonRpcResponseFn: {
+  <N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
+  /** The Standard Schema of one RPC's responses, typed by the RPC (made once per RPC). */
+  for<N extends RpcName>(method: N): RpcResponseValidator<N>;
+} = /* @__PURE__ */ Object.assign(<N extends RpcName>(method: N, body: unknown, options?: V1Options) => byMethod(method, body, options) as ValidationResult<JsonRpcResponse<N>>, {
+  for: <N extends RpcName>(method: N) => schemaFor(method) as RpcResponseValidator<N>,
+});
 
 /**
  * `validateJsonRpcResponse` for a method known only at run time (a request read earlier, a
  * command-line argument): any string; an unknown method is an issue (code `enum`, with the
  * v1 name of a v0.3 method as a hint), not an exception. Never throws.
+ * Two inputs: `validateJsonRpcResponseByMethod.for(method)` is the Standard Schema of one method's responses.
  */
-export const validateJsonRpcResponseByMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
-  (method: string, body: unknown, options?: V1Options) =>
-    (other(options) ? r2026().validateJsonRpcResponse(method, body, options) : binding().validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
-  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
-);
+export const validateJsonRpcResponseByMethod: {
+  (method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
+  /** The Standard Schema of one method's responses (an unknown method gives its issue at each call). */
+  for(method: string): RpcResponseValidatorOf<JsonRpcResponse>;
+} = /* @__PURE__ */ Object.assign((method: string, body: unknown, options?: V1Options) => byMethod(method, body, options), {
+  for: (method: string) => schemaFor(method) as RpcResponseValidatorOf<JsonRpcResponse>,
+});
+
+export { validateJsonRpcResponseFn as validateJsonRpcResponse };

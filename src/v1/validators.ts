@@ -59,7 +59,8 @@ export const REVISIONS: readonly RevisionId[] = [REVISION, REVISION_2026];
  * Validates `input` as the v1 message `typeName`: of A2A v1.0 by default, of the pre-release
  * proto with `{ revision: "2026-02-17" }`. The name must be a known message name (a typo does
  * not compile); for a name known only at run time use {@link validateByName}. An unknown
- * revision is an issue, not an exception.
+ * revision is an issue, not an exception. Not a Standard Schema (its first argument is the type
+ * name): `validators[typeName]` (also exported as `validate<Name>`) is one, per message.
  */
 export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
 export function validate<K extends MessageName2026, O extends V1Options & { revision: "2026-02-17" }>(
@@ -82,7 +83,8 @@ export function validate(typeName: MessageName | MessageName2026, input: unknown
  * `validate` for a type name known only at run time (a command-line argument, a field of a
  * document): any string; an unknown name is an issue (code `enum`, "unknown v1 message type",
  * listing the known names), not an exception. The value is `unknown`: narrow it with a guard,
- * or call `validate` with a literal name for a typed result. Never throws.
+ * or call `validate` with a literal name for a typed result. Never throws. Not a Standard Schema
+ * (its first argument is the type name): `validators[typeName]` is one, per message.
  */
 export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(
   (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),

@@ -88,7 +88,11 @@ describe("validateJsonRpcResponse", () => {
   });
 
   it("checks error objects and exactly one of result/error", () => {
-    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32001, message: "Task not found", data: { id: "t" } } }).ok).toBe(true);
+    // A2A v1.0 specification, section 9.5: `data` is an array of ProtoJSON Any objects (test/wire/jsonrpc-error.test.ts has the rest).
+    const info = { "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "TASK_NOT_FOUND", domain: "a2a-protocol.org", metadata: { taskId: "t" } };
+    expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32001, message: "Task not found", data: [info] } }).ok).toBe(true);
+    const obj = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32001, message: "Task not found", data: { id: "t" } } });
+    expect(!obj.ok && obj.issues.map((i) => [i.pointer, i.code])).toEqual([["/error/data", "type"]]);
     const e = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: 1.5, message: 2 } });
     expect(!e.ok && e.issues.map((i) => i.pointer)).toEqual(["/error/code", "/error/message"]);
     expect(validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1 }).ok).toBe(false);

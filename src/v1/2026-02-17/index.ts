@@ -24,6 +24,7 @@ export {
   type JsonRpcSuccess,
   type JsonRpcFailure,
   type JsonRpcError,
+  type RpcResponseValidator,
 } from "./jsonrpc.js";
 export { HTTP_ROUTES, matchHttpRoute, type HttpRoute, type HttpMatch, type HttpVerb } from "./http.js";
 export { V03_METHODS } from "../hints.js";

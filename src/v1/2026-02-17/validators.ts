@@ -30,6 +30,7 @@ export const api = /* @__PURE__ */ createRevisionApi<T.MessageTypes>(revision, v
 /**
  * Validates `input` as the message `typeName` of revision 2026-02-17; the name must be one of the
  * revision's message names (for a name known only at run time, {@link validateByName}). Never throws.
+ * Not a Standard Schema (its first argument is the type name): `validators[typeName]` is one, per message.
  */
 export function validate<K extends MessageName>(typeName: K, input: unknown): ValidationResult<TypeOf<K>>;
 export function validate<K extends MessageName, O extends V1Options>(typeName: K, input: unknown, options: O): ValidationResult<Validated<K, O>>;
@@ -37,7 +38,10 @@ export function validate(typeName: MessageName, input: unknown, options?: V1Opti
   return api.validate(typeName, input, options);
 }
 
-/** `validate` for a type name known only at run time: any string; an unknown name is an issue, not an exception. Never throws. */
+/**
+ * `validate` for a type name known only at run time: any string; an unknown name is an issue, not an exception. Never throws.
+ * Not a Standard Schema (its first argument is the type name): `validators[typeName]` is one, per message.
+ */
 export const validateByName: (typeName: string, input: unknown, options?: V1Options) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(
   (typeName: string, input: unknown, options?: V1Options) => api.validate(typeName, input, options),
   (issue): ValidationResult<unknown> => ({ ok: false, issues: [issue] }),
