@@ -9,7 +9,7 @@ import type { MessageTypes } from "../generated/v1/types.js";
 import { HTTP_ROUTES, matchHttpRoute, type HttpRoute } from "../v1/http.js";
 import type { RpcName, RpcRequest } from "../v1/jsonrpc.js";
 import { validate } from "../v1/validators.js";
-import { createA2aError } from "./_stub-errors.js";
+import { A2A_JSON_MEDIA_TYPE, createA2aError } from "../wire/errors.js";
 import { type BodyInput, DEFAULT_MAX_BYTES, readBody } from "./body.js";
 import { fieldViolations } from "./field-path.js";
 import type { FrontDoorOptions, Negotiated } from "./options.js";
@@ -28,7 +28,17 @@ export interface HttpErrorBody {
 
 /** A matched, valid request: its RPC, route, path parameters and request message. */
 export type HttpCheckOk<N extends RpcName = RpcName> = N extends RpcName
-  ? Negotiated & { readonly ok: true; readonly rpc: N; readonly route: HttpRoute; readonly params: Readonly<Record<string, string>>; readonly request: RpcRequest<N> }
+  ? Negotiated & {
+      readonly ok: true;
+      readonly rpc: N;
+      readonly route: HttpRoute;
+      /** The path within the A2A routes (`basePath` taken off), e.g. `/tasks/task-123`. */
+      readonly path: string;
+      /** The path variables by request field name, percent-decoded. */
+      readonly params: Readonly<Record<string, string>>;
+      /** The request message: path variables, query parameters (GET, DELETE) and body together. */
+      readonly request: RpcRequest<N>;
+    }
   : never;
 
 export type HttpCheck =
@@ -57,9 +67,8 @@ const refused = (r: Refusal): HttpCheck => fail(r.error, [r.issue], { message: r
 /** 405: the path is an A2A route, the verb is not one of it (RFC 9110, section 15.5.6: with `Allow`). */
 function notAllowed(verb: string, path: string, allow: readonly string[]): HttpCheck {
   const message = `Method ${verb} is not allowed on ${path}; allowed: ${allow.join(", ")}`;
-  const f = createA2aError("MethodNotFound", { message }).http;
-  const body: HttpErrorBody = { error: { ...f.body.error, code: 405 } };
-  return { ok: false, status: 405, headers: { ...f.headers, Allow: allow.join(", ") }, body, issues: [makeIssue([], "not_allowed", message, { allowed: allow })] };
+  const body: HttpErrorBody = { error: { code: 405, status: "UNIMPLEMENTED", message } };
+  return { ok: false, status: 405, headers: { "Content-Type": A2A_JSON_MEDIA_TYPE, Allow: allow.join(", ") }, body, issues: [makeIssue([], "not_allowed", message, { allowed: allow })] };
 }
 
 /** `/a2a/tasks/1?x=2` under basePath `/a2a` → `/tasks/1` and `?x=2`; undefined when outside it. */
@@ -151,6 +160,6 @@ function check(method: string, url: string | URL, body: BodyInput, o: HttpCheckO
   const r = validate(route.request as keyof MessageTypes, request, o.mode === "lenient" ? { mode: "lenient" } : {});
   if (!r.ok) for (const i of r.issues) issues.push(i);
   if (issues.length > 0) return fail("InvalidParams", issues, { fieldViolations: fieldViolations(issues) });
-  const ok = { ok: true as const, rpc: match.rpc, route, params: match.params, request: (r as { value: unknown }).value, ...negotiated };
+  const ok = { ok: true as const, rpc: match.rpc, route, path: at.path, params: match.params, request: (r as { value: unknown }).value, ...negotiated };
   return ((r as { warnings?: readonly ValidationIssue[] }).warnings ? { ...ok, warnings: (r as { warnings: readonly ValidationIssue[] }).warnings } : ok) as HttpCheck;
 }

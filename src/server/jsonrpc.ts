@@ -7,7 +7,7 @@ import { unreadable } from "../core/guard.js";
 import { RPCS } from "../generated/v1/meta.js";
 import { V03_METHODS } from "../v1/hints.js";
 import { validateJsonRpcRequest, type JsonRpcId, type JsonRpcRequest } from "../v1/jsonrpc.js";
-import { createA2aError, createJsonRpcErrorResponse } from "./_stub-errors.js";
+import { createA2aError, createJsonRpcErrorResponse } from "../wire/errors.js";
 import { type BodyInput, DEFAULT_MAX_BYTES, readBody } from "./body.js";
 import { fieldViolations } from "./field-path.js";
 import type { FrontDoorOptions, Negotiated } from "./options.js";

@@ -7,7 +7,7 @@ import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { AgentCard } from "../generated/v1/types.js";
 import { validateAgentCard } from "../generated/v1/api.js";
 import { type HeadersLike, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
-import type { A2aErrorName } from "./_stub-errors.js";
+import type { A2aErrorName } from "../wire/errors.js";
 
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
 export type Binding = "JSONRPC" | "HTTP+JSON";

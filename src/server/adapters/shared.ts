@@ -4,7 +4,7 @@
  */
 import { formatIssue, type ValidationIssue } from "../../core/issue.js";
 import type { HttpRoute } from "../../v1/http.js";
-import { createA2aError, createJsonRpcErrorResponse } from "../_stub-errors.js";
+import { createA2aError, createJsonRpcErrorResponse } from "../../wire/errors.js";
 import { checkHttpRequest, type HttpCheck } from "../http.js";
 import { checkJsonRpcRequest, type JsonRpcCheck } from "../jsonrpc.js";
 import type { FrontDoorOptions, HeadersLike } from "../options.js";
@@ -40,8 +40,8 @@ export type Verdict =
   | { readonly pass: false; readonly check: Extract<JsonRpcCheck | HttpCheck, { ok: false }>; readonly status: number; readonly headers: Record<string, string>; readonly body: string };
 
 /** The request's RPC, for the response check. */
-export const rpcOf = (check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { method: string; route?: HttpRoute } =>
-  "route" in check ? { method: check.rpc, route: check.route } : { method: check.request.method };
+export const rpcOf = (check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { method: string; route?: HttpRoute; path?: string } =>
+  "route" in check ? { method: check.rpc, route: check.route, path: check.path } : { method: check.request.method };
 
 export interface Door {
   readonly options: AdapterOptions;
@@ -79,8 +79,8 @@ export function createDoor(options: AdapterOptions): Door {
     },
     review(check, status, contentType, text) {
       if (mode === "off" || (contentType !== undefined && /^\s*text\/event-stream/i.test(contentType))) return undefined;
-      const { method, route } = rpcOf(check);
-      const issues = route ? httpResponseIssues(route, status, text) : jsonRpcResponseIssues(method, text);
+      const { method, route, path } = rpcOf(check);
+      const issues = route ? httpResponseIssues(route.verb, path!, status, text) : jsonRpcResponseIssues(method, text);
       if (issues.length === 0) return undefined;
       try {
         report(issues, { method });
