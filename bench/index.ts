@@ -9,6 +9,7 @@ import { benchAuthenticity } from "./authenticity.js";
 import { benchCli } from "./cli.js";
 import { benchComparison } from "./comparison.js";
 import { benchHostile } from "./hostile.js";
+import { benchServer } from "./server.js";
 import { benchSize } from "./size.js";
 import { benchStartup } from "./startup.js";
 import { verdicts } from "./targets.js";
@@ -29,6 +30,7 @@ await step("CLI", benchCli);
 await step("sizes", benchSize);
 await step("hostile input", benchHostile);
 await step("authenticity", benchAuthenticity);
+await step("front door", benchServer);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [

@@ -66,10 +66,9 @@ export function readBody(body: BodyInput, maxBytes: number): ReadBody {
     if (size.kind === "not_json") return { kind: "syntax", issue: makeIssue([], "syntax", `the request body is not JSON: ${size.reason}`) };
     return { kind: "value", value: body };
   }
-  if (text.trim() === "") return { kind: "empty" };
   try {
     return { kind: "value", value: JSON.parse(text) };
   } catch (err) {
-    return syntax(err);
+    return text.trim() === "" ? { kind: "empty" } : syntax(err); // whitespace only: known only once the parse failed
   }
 }

@@ -119,6 +119,8 @@ function check(body: BodyInput, o: JsonRpcCheckOptions): JsonRpcCheck {
     if (cap) return refused(id, cap, notification);
   }
   if (!r.ok) return fail(id, "InvalidParams", params, notification, { fieldViolations: fieldViolations(params, ["params"]) });
-  const request = r.value;
-  return r.warnings ? { ok: true, request, ...negotiated, warnings: r.warnings } : { ok: true, request, ...negotiated };
+  // Member by member, no spread: this is the path every valid request takes.
+  return r.warnings
+    ? { ok: true, request: r.value, version: negotiated.version, extensions: negotiated.extensions, warnings: r.warnings }
+    : { ok: true, request: r.value, version: negotiated.version, extensions: negotiated.extensions };
 }

@@ -6,7 +6,7 @@
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { AgentCard } from "../generated/v1/types.js";
 import { validateAgentCard } from "../generated/v1/api.js";
-import { type HeadersLike, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
+import { type HeadersLike, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
 import type { A2aErrorName } from "../wire/errors.js";
 
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
@@ -21,6 +21,8 @@ export interface CardPolicy {
   readonly cardIssues: readonly ValidationIssue[];
   /** Declared `protocolVersion`s by binding (an agent without an interface of a binding: those of all interfaces). */
   readonly versions: Readonly<Record<Binding, readonly string[]>>;
+  /** Of those, the versions this library checks (1.0), parsed. */
+  readonly served: Readonly<Record<Binding, readonly ProtocolVersion[]>>;
   readonly requiredExtensions: readonly string[];
   readonly streaming: boolean;
   readonly pushNotifications: boolean;
@@ -31,16 +33,18 @@ const cache = new WeakMap<object, CardPolicy>();
 
 function derive(card: unknown): CardPolicy {
   const r = validateAgentCard(card);
-  if (!r.ok) return { cardIssues: r.issues, versions: { JSONRPC: [], "HTTP+JSON": [] }, requiredExtensions: [], streaming: false, pushNotifications: false, extendedAgentCard: false };
+  if (!r.ok) return { cardIssues: r.issues, versions: { JSONRPC: [], "HTTP+JSON": [] }, served: { JSONRPC: [], "HTTP+JSON": [] }, requiredExtensions: [], streaming: false, pushNotifications: false, extendedAgentCard: false };
   const c = r.value as AgentCard;
   const all = c.supportedInterfaces.map((i) => i.protocolVersion);
   const of = (b: Binding) => {
     const v = c.supportedInterfaces.filter((i) => i.protocolBinding === b).map((i) => i.protocolVersion);
     return v.length > 0 ? v : all;
   };
+  const served = (b: Binding) => of(b).filter(checkable).map((d) => parseProtocolVersion(d)!);
   return {
     cardIssues: [],
     versions: { JSONRPC: of("JSONRPC"), "HTTP+JSON": of("HTTP+JSON") },
+    served: { JSONRPC: served("JSONRPC"), "HTTP+JSON": served("HTTP+JSON") },
     requiredExtensions: (c.capabilities.extensions ?? []).filter((e) => e.required === true && typeof e.uri === "string").map((e) => e.uri!),
     streaming: c.capabilities.streaming === true,
     pushNotifications: c.capabilities.pushNotifications === true,
@@ -85,7 +89,7 @@ export function checkVersion(policy: CardPolicy | undefined, binding: Binding, h
   }
   const params = { version: requested.version.text, extensions };
   if (!policy) return { params };
-  if (policy.versions[binding].some((d) => checkable(d) && versionMatches(requested.version, d))) return { params };
+  if (policy.served[binding].some((d) => versionMatches(requested.version, d))) return { params };
   return { params, refusal: versionRefusal(requested.version, requested.source, policy.versions[binding]) };
 }
 
@@ -104,6 +108,7 @@ function versionRefusal(v: ProtocolVersion, source: "header" | "query" | "defaul
 
 /** Required extensions the request did not declare in `A2A-Extensions` (section 3.3.4). */
 export function checkExtensions(policy: CardPolicy, requested: readonly string[]): Refusal | undefined {
+  if (policy.requiredExtensions.length === 0) return undefined;
   const missing = policy.requiredExtensions.filter((u) => !requested.includes(u));
   if (missing.length === 0) return undefined;
   const message = `Extension support required: the request must declare ${missing.join(", ")} in A2A-Extensions`;
@@ -112,14 +117,15 @@ export function checkExtensions(policy: CardPolicy, requested: readonly string[]
 
 const PUSH = new Set(["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"]);
 
+function refuse(rpc: string, error: A2aErrorName, capability: string): Refusal {
+  const message = `${rpc} is not supported: the agent card's capabilities.${capability} is not true`;
+  return { error, message, metadata: { method: rpc }, issue: makeIssue([], "unsupported", message) };
+}
+
 /** An RPC the card says the agent does not offer (section 3.3.4). */
 export function checkCapability(policy: CardPolicy, rpc: string, streaming: boolean): Refusal | undefined {
-  const refuse = (error: A2aErrorName, capability: string): Refusal => {
-    const message = `${rpc} is not supported: the agent card's capabilities.${capability} is not true`;
-    return { error, message, metadata: { method: rpc }, issue: makeIssue([], "unsupported", message) };
-  };
-  if (streaming && !policy.streaming) return refuse("UnsupportedOperationError", "streaming");
-  if (PUSH.has(rpc) && !policy.pushNotifications) return refuse("PushNotificationNotSupportedError", "pushNotifications");
-  if (rpc === "GetExtendedAgentCard" && !policy.extendedAgentCard) return refuse("UnsupportedOperationError", "extendedAgentCard");
+  if (streaming) return policy.streaming ? undefined : refuse(rpc, "UnsupportedOperationError", "streaming");
+  if (PUSH.has(rpc)) return policy.pushNotifications ? undefined : refuse(rpc, "PushNotificationNotSupportedError", "pushNotifications");
+  if (rpc === "GetExtendedAgentCard" && !policy.extendedAgentCard) return refuse(rpc, "UnsupportedOperationError", "extendedAgentCard");
   return undefined;
 }

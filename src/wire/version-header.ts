@@ -24,6 +24,8 @@ export type RequestedVersion =
 export const VERSION_HEADER = "A2A-Version";
 export const EXTENSIONS_HEADER = "A2A-Extensions";
 
+const LOWER: Readonly<Record<string, string>> = { "A2A-Version": "a2a-version", "A2A-Extensions": "a2a-extensions" };
+
 /** One header's value; repeated fields joined with ", " (RFC 9110, section 5.3). */
 export function headerValue(headers: HeadersLike | undefined, name: string): string | undefined {
   try {
@@ -33,11 +35,10 @@ export function headerValue(headers: HeadersLike | undefined, name: string): str
       return typeof v === "string" ? v : undefined;
     }
     const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
-    let v = record[name.toLowerCase()];
-    if (v === undefined) {
-      const lower = name.toLowerCase();
-      for (const k of Object.keys(record)) if (k.toLowerCase() === lower) v = record[k];
-    }
+    const lower = LOWER[name] ?? name.toLowerCase();
+    // Node's records are lower-case; another casing is looked for only when that misses.
+    let v = record[lower] ?? record[name];
+    if (v === undefined) for (const k in record) if (k.length === lower.length && k.toLowerCase() === lower) v = record[k];
     if (typeof v === "string") return v;
     if (Array.isArray(v)) return v.filter((x) => typeof x === "string").join(", ");
     return undefined;
@@ -54,12 +55,18 @@ const MAJOR_MINOR = /^(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})(?:\.(?:0|[1-9][0-
  */
 export function parseProtocolVersion(text: string): ProtocolVersion | undefined {
   if (typeof text !== "string") return undefined;
+  const known = parsed.get(text);
+  if (known !== undefined) return known;
   const m = MAJOR_MINOR.exec(text.trim());
   if (!m) return undefined;
   const major = Number(m[1]);
   const minor = Number(m[2]);
-  return { major, minor, text: `${major}.${minor}` };
+  const v: ProtocolVersion = Object.freeze({ major, minor, text: `${major}.${minor}` });
+  if (parsed.size < 32) parsed.set(text, v); // the few versions a server sees, read once each
+  return v;
 }
+
+const parsed = new Map<string, ProtocolVersion>();
 
 const V03: ProtocolVersion = Object.freeze({ major: 0, minor: 3, text: "0.3" });
 
@@ -92,10 +99,12 @@ export function readRequestedVersion(headers: HeadersLike | undefined, url?: str
   return version ? { ok: true, version, source } : { ok: false, text: text.slice(0, 100), source };
 }
 
+const NONE: readonly string[] = Object.freeze([]);
+
 /** The extension URIs of `A2A-Extensions` (section 3.2.6: comma-separated), trimmed, without empties or repeats. */
 export function readRequestedExtensions(headers: HeadersLike | undefined): readonly string[] {
   const v = headerValue(headers, EXTENSIONS_HEADER);
-  if (v === undefined) return [];
+  if (v === undefined || v === "") return NONE;
   const out: string[] = [];
   for (const part of v.split(",")) {
     const uri = part.trim();
