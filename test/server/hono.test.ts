@@ -15,9 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a2aCheckOfRequest, a2aFetch, type AdapterOptions } from "../../src/server/index.js";
 import type { ValidationIssue } from "../../src/core/issue.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
-import { validateHttpResponse, validateJsonRpcResponseByMethod } from "../../src/v1/index.js";
 import { cardFor, close, sdkHandler } from "./agent.js";
-import { ROWS } from "./table.js";
+import { tableSuite } from "./table.js";
 import { clientTraffic } from "./traffic.js";
 
 let server: ServerType;
@@ -88,26 +87,7 @@ beforeAll(async () => {
 
 afterAll(() => (server ? close(server as Server) : undefined));
 
-describe("the bad-request table through the fetch wrapper, Hono in front of the SDK", () => {
-  it.each(ROWS.map((r) => [r.name, r] as const))("JSON-RPC: %s", async (_, row) => {
-    const res = await fetch(`${base}/${row.agent === "open" ? "a2a" : "strict"}/jsonrpc`, { method: "POST", body: row.jsonRpc.body, headers: { "Content-Type": "application/json", ...row.headers } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    const body = await res.json();
-    expect(body).toEqual(row.jsonRpc.response);
-    expect(validateJsonRpcResponseByMethod("SendMessage", body).ok).toBe(true);
-  });
-
-  it.each(ROWS.filter((r) => r.http).map((r) => [r.name, r] as const))("HTTP+JSON: %s", async (_, row) => {
-    const h = row.http!;
-    const res = await fetch(`${base}/${row.agent === "open" ? "a2a" : "strict"}/rest${h.path}`, { method: h.method, headers: { "Content-Type": "application/a2a+json", ...row.headers }, ...(h.body !== undefined ? { body: h.body } : {}) });
-    expect(res.status).toBe(h.status);
-    expect(res.headers.get("content-type")).toBe("application/a2a+json");
-    const body = await res.json();
-    expect(body).toEqual(h.response);
-    expect(validateHttpResponse({ method: "POST", path: "/message:send", status: h.status, body }).ok).toBe(true);
-  });
-});
+tableSuite("the bad-request table through the fetch wrapper, Hono in front of the SDK", () => base);
 
 describe("valid traffic through the fetch wrapper", () => {
   it("JSON-RPC: the SDK's client sends, streams, gets and cancels unchanged; every response valid", async () => {

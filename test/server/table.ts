@@ -3,6 +3,9 @@
  * response the A2A v1.0 specification gives it, shaped as the examples of sections 9.5 (JSON-RPC)
  * and 11.6 (HTTP+JSON). Both adapters' tests send every row to the real SDK server behind them.
  */
+import { describe, expect, it } from "vitest";
+import { validateHttpResponse, validateJsonRpcResponseByMethod } from "../../src/v1/index.js";
+
 export const V1 = { "A2A-Version": "1.0" };
 const ERROR_INFO = "type.googleapis.com/google.rpc.ErrorInfo";
 const BAD_REQUEST = "type.googleapis.com/google.rpc.BadRequest";
@@ -167,3 +170,32 @@ export const ROWS: readonly Row[] = [
     },
   },
 ];
+
+/**
+ * Sends every row to the server at `base()` (the "open" agent under /a2a, the "strict" one under
+ * /strict, each with /jsonrpc and /rest) and expects the row's response to the letter, itself a
+ * valid A2A v1.0 error response (sections 9.5 and 11.6).
+ */
+export function tableSuite(title: string, base: () => string): void {
+  const at = (row: Row, binding: "jsonrpc" | "rest") => `${base()}/${row.agent === "open" ? "a2a" : "strict"}/${binding}`;
+  describe(title, () => {
+    it.each(ROWS.map((r) => [r.name, r] as const))("JSON-RPC: %s", async (_, row) => {
+      const res = await fetch(at(row, "jsonrpc"), { method: "POST", body: row.jsonRpc.body, headers: { "Content-Type": "application/json", ...row.headers } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      const body = await res.json();
+      expect(body).toEqual(row.jsonRpc.response);
+      expect(validateJsonRpcResponseByMethod("SendMessage", body).ok).toBe(true);
+    });
+
+    it.each(ROWS.filter((r) => r.http).map((r) => [r.name, r] as const))("HTTP+JSON: %s", async (_, row) => {
+      const h = row.http!;
+      const res = await fetch(`${at(row, "rest")}${h.path}`, { method: h.method, headers: { "Content-Type": "application/a2a+json", ...row.headers }, ...(h.body !== undefined ? { body: h.body } : {}) });
+      expect(res.status).toBe(h.status);
+      expect(res.headers.get("content-type")).toBe("application/a2a+json");
+      const body = await res.json();
+      expect(body).toEqual(h.response);
+      expect(validateHttpResponse({ method: "POST", path: "/message:send", status: h.status, body }).ok).toBe(true);
+    });
+  });
+}

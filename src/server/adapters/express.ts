@@ -7,6 +7,7 @@
  */
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
+import { concatBytes } from "../body.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
@@ -45,18 +46,6 @@ let encoder: InstanceType<typeof TextEncoder> | undefined;
 const bytesOf = (chunk: unknown, encoding?: unknown): Uint8Array =>
   chunk instanceof Uint8Array ? chunk : (encoder ??= new TextEncoder()).encode(typeof chunk === "string" ? chunk : String(chunk ?? ""));
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const c of chunks) n += c.byteLength;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
 /** Reads the body, at most `max` + 1 bytes (one past the cap is enough to refuse it). */
 function readStream(req: NodeRequestLike, max: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -67,7 +56,7 @@ function readStream(req: NodeRequestLike, max: number): Promise<Uint8Array> {
       req.removeListener("end", onEnd);
       req.removeListener("error", done);
       if (err !== undefined) reject(err);
-      else resolve(concat(chunks));
+      else resolve(concatBytes(chunks));
     };
     const onData = (c: unknown) => {
       const b = bytesOf(c);
@@ -148,7 +137,7 @@ function watch(res: NodeResponseLike, review: (status: number, contentType: stri
     if (through || streaming()) {
       through = true;
       restore();
-      if (chunks.length > 0) write.call(res, concat(chunks.splice(0)));
+      if (chunks.length > 0) write.call(res, concatBytes(chunks.splice(0)));
       return write.apply(res, arguments as unknown as unknown[]);
     }
     chunks.push(bytesOf(chunk, encoding));
@@ -161,7 +150,7 @@ function watch(res: NodeResponseLike, review: (status: number, contentType: stri
     if (through || streaming()) return end.apply(res, arguments as unknown as unknown[]);
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(bytesOf(chunk, encoding));
     const callback = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : cb;
-    const bytes = concat(chunks);
+    const bytes = concatBytes(chunks);
     const type = res.getHeader("content-type");
     const instead = review(res.statusCode, typeof type === "string" ? type : undefined, new TextDecoder().decode(bytes));
     if (instead) {

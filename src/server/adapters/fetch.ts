@@ -7,6 +7,7 @@
  */
 import type { HttpCheck } from "../http.js";
 import type { JsonRpcCheck } from "../jsonrpc.js";
+import { concatBytes } from "../body.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
 
 interface ReaderLike {
@@ -56,13 +57,7 @@ async function readClone(request: FetchRequestLike, max: number): Promise<Uint8A
       break;
     }
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 const respond = <R>(status: number, headers: Record<string, string>, body: string): R => {
