@@ -5,6 +5,7 @@
  */
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
+import type { UrlLike } from "../wire/version-header.js";
 import type { MessageTypes } from "../generated/v1/types.js";
 import { HTTP_ROUTES, matchHttpRoute, type HttpRoute } from "../v1/http.js";
 import type { RpcName, RpcRequest } from "../v1/jsonrpc.js";
@@ -72,7 +73,7 @@ function notAllowed(verb: string, path: string, allow: readonly string[]): HttpC
 }
 
 /** `/a2a/tasks/1?x=2` under basePath `/a2a` → `/tasks/1` and `?x=2`; undefined when outside it. */
-function split(url: string | URL, basePath: string): { path: string; search: string } | undefined {
+function split(url: UrlLike, basePath: string): { path: string; search: string } | undefined {
   let path: string;
   let search: string;
   if (typeof url === "string" && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
@@ -82,7 +83,7 @@ function split(url: string | URL, basePath: string): { path: string; search: str
     path = q === -1 ? u : u.slice(0, q);
     search = q === -1 ? "" : u.slice(q);
   } else {
-    const u = typeof url === "string" ? new URL(url) : url;
+    const u = typeof url === "string" ? new URL(url) : url; // an object: the pathname and search of a URL
     path = u.pathname;
     search = u.search;
   }
@@ -102,7 +103,7 @@ function split(url: string | URL, basePath: string): { path: string; search: str
  * already parsed value), at most `maxBytes`. Errors are `google.rpc.Status` bodies with the
  * section 5.4 status; field violations are relative to the request message. Never throws.
  */
-export function checkHttpRequest(method: string, url: string | URL, body: BodyInput, options?: HttpCheckOptions): HttpCheck {
+export function checkHttpRequest(method: string, url: UrlLike, body: BodyInput, options?: HttpCheckOptions): HttpCheck {
   try {
     return check(method, url, body, options ?? {});
   } catch (err) {
@@ -110,7 +111,7 @@ export function checkHttpRequest(method: string, url: string | URL, body: BodyIn
   }
 }
 
-function check(method: string, url: string | URL, body: BodyInput, o: HttpCheckOptions): HttpCheck {
+function check(method: string, url: UrlLike, body: BodyInput, o: HttpCheckOptions): HttpCheck {
   const verb = typeof method === "string" ? method.toUpperCase() : "";
   const at = split(url, o.basePath ?? "");
   const match = at ? matchHttpRoute(verb, at.path) : undefined;

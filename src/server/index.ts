@@ -23,5 +23,6 @@ export {
   EXTENSIONS_HEADER,
   type ProtocolVersion,
   type RequestedVersion,
+  type UrlLike,
 } from "../wire/version-header.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";

@@ -4,6 +4,7 @@
  */
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
+import type { UrlLike } from "../wire/version-header.js";
 import { RPCS } from "../generated/v1/meta.js";
 import { V03_METHODS } from "../v1/hints.js";
 import { validateJsonRpcRequest, type JsonRpcId, type JsonRpcRequest } from "../v1/jsonrpc.js";
@@ -15,7 +16,7 @@ import { checkCapability, checkExtensions, checkVersion, policyOf, type Refusal 
 
 export interface JsonRpcCheckOptions extends FrontDoorOptions {
   /** The request URL, for an `A2A-Version` query parameter (section 3.6.1); the header wins. */
-  readonly url?: string | URL;
+  readonly url?: UrlLike;
 }
 
 /** A JSON-RPC error response as the door builds it: `data`, when present, is `google.rpc` details (section 9.5). */

@@ -6,7 +6,7 @@
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { AgentCard } from "../generated/v1/types.js";
 import { validateAgentCard } from "../generated/v1/api.js";
-import { type HeadersLike, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
+import { type UrlLike, type HeadersLike, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
 import type { A2aErrorName } from "../wire/errors.js";
 
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
@@ -75,7 +75,7 @@ export interface ServiceParameters {
 }
 
 /** `A2A-Version` (header or query parameter) against the card's versions for `binding`. */
-export function checkVersion(policy: CardPolicy | undefined, binding: Binding, headers: HeadersLike | undefined, url: string | URL | undefined): { params: ServiceParameters; refusal?: Refusal } {
+export function checkVersion(policy: CardPolicy | undefined, binding: Binding, headers: HeadersLike | undefined, url: UrlLike | undefined): { params: ServiceParameters; refusal?: Refusal } {
   const requested = readRequestedVersion(headers, url);
   const extensions = readRequestedExtensions(headers);
   if (!requested.ok) {

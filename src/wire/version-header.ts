@@ -8,6 +8,9 @@
 /** Request headers: a fetch `Headers`, or a record as Node's `IncomingHttpHeaders` (lower-case names, repeated fields as arrays). */
 export type HeadersLike = { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
 
+/** A URL: its text, or an object with the `pathname` and `search` of a WHATWG `URL` (the type needs no DOM library). */
+export type UrlLike = string | { readonly pathname: string; readonly search: string };
+
 /** A protocol version as `Major.Minor` (section 3.6: patch numbers are never negotiated). */
 export interface ProtocolVersion {
   readonly major: number;
@@ -71,7 +74,7 @@ const parsed = new Map<string, ProtocolVersion>();
 const V03: ProtocolVersion = Object.freeze({ major: 0, minor: 3, text: "0.3" });
 
 /** The query parameter `A2A-Version` of a URL or a path with a query (section 3.6.1), if any. */
-function queryVersion(url: string | URL | undefined): string | undefined {
+function queryVersion(url: UrlLike | undefined): string | undefined {
   if (url === undefined) return undefined;
   try {
     const search = typeof url === "string" ? (url.includes("?") ? url.slice(url.indexOf("?")).split("#")[0]! : "") : url.search;
@@ -89,7 +92,7 @@ function queryVersion(url: string | URL | undefined): string | undefined {
  * The header wins when both are given (it is the binding's transport for service parameters,
  * sections 9.2 and 11.2).
  */
-export function readRequestedVersion(headers: HeadersLike | undefined, url?: string | URL): RequestedVersion {
+export function readRequestedVersion(headers: HeadersLike | undefined, url?: UrlLike): RequestedVersion {
   const header = headerValue(headers, VERSION_HEADER);
   const fromHeader = header !== undefined && header.trim() !== "";
   const text = fromHeader ? header : queryVersion(url);
