@@ -40,6 +40,9 @@ beforeAll(async () => {
     app.use(`${prefix}/jsonrpc`, guard({ card }), record, jsonRpcHandler(sdk));
     app.use(`${prefix}/rest`, guard({ card, binding: "http" }), record, restHandler(sdk));
   }
+  // Behind express.json() (the door checks the parsed body), and a door that keeps to JSON-RPC 2.0 on notifications.
+  const open = cardFor(base, { prefix: "/parsed" });
+  app.use("/parsed/jsonrpc", express.json(), guard({ card: open, notifications: "ignore" }), (req, res) => res.json({ jsonrpc: "2.0", id: (req.body as { id: number }).id, result: { message: { messageId: "r", role: "ROLE_AGENT", parts: [{ text: "ok" }] } } }));
   // An agent whose own answer is not an A2A v1.0 response.
   const card = cardFor(base, { prefix: "/broken" });
   app.use("/broken/jsonrpc", guard({ card }), (req, res) => res.json({ jsonrpc: "2.0", id: (req.body as { id: number }).id, result: { id: "t", status: { state: "completed" } } }));
@@ -69,6 +72,21 @@ describe("the routes and the size cap through the Express middleware", () => {
   it("a request over the size cap is refused before it is parsed", async () => {
     const res = await post("/a2a/jsonrpc", JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: { messageId: "m", role: "ROLE_USER", parts: [{ text: "x".repeat(1_100_000) }] } } }), { "A2A-Version": "1.0" });
     expect(await res.json()).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "Request payload validation error: the request body must be at most 1048576 bytes" } });
+  });
+});
+
+describe("behind express.json(), notifications ignored", () => {
+  it("checks the body a parser before it read, and passes a valid one on", async () => {
+    const bad = await post("/parsed/jsonrpc", JSON.stringify({ jsonrpc: "2.0", id: 2, method: "SendMessage", params: { message: { messageId: "m", role: "ROLE_USER", parts: [] } } }), { "A2A-Version": "1.0" });
+    expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(-32602);
+    const good = await post("/parsed/jsonrpc", JSON.stringify({ jsonrpc: "2.0", id: 3, method: "SendMessage", params: { message: { messageId: "m", role: "ROLE_USER", parts: [{ text: "hi" }] } } }), { "A2A-Version": "1.0" });
+    expect(await good.json()).toMatchObject({ id: 3, result: { message: { messageId: "r" } } });
+  });
+
+  it('a notification gets HTTP 204 and no body with notifications: "ignore"', async () => {
+    const res = await post("/parsed/jsonrpc", JSON.stringify({ jsonrpc: "2.0", method: "GetTask", params: { id: "t" } }), { "A2A-Version": "1.0" });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
   });
 });
 

@@ -16,6 +16,7 @@ export interface NodeRequestLike {
   url?: string | undefined;
   headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   body?: unknown;
+  readonly readableEnded?: boolean;
   on(event: string, listener: (...args: any[]) => void): unknown;
   removeListener(event: string, listener: (...args: any[]) => void): unknown;
   pause?(): unknown;
@@ -93,7 +94,8 @@ export function a2aExpress(options: AdapterOptions = {}): ExpressMiddleware {
   return (req, res, next) => {
     const method = req.method ?? "GET";
     if (!door.handles(method)) return next();
-    const parsed = req.body !== undefined && (req as { _body?: unknown })._body === true;
+    // Read before (express.json() and the like): body-parser 1 marks `_body`, 2 leaves the stream ended.
+    const parsed = (req as { _body?: unknown })._body === true || req.readableEnded === true;
     const reading: Promise<unknown> = parsed || method === "GET" || method === "HEAD" || method === "DELETE" ? Promise.resolve(parsed ? req.body : undefined) : readStream(req, max);
     reading.then(
       (body) => {
@@ -104,7 +106,9 @@ export function a2aExpress(options: AdapterOptions = {}): ExpressMiddleware {
         }
         if (!parsed && body instanceof Uint8Array) {
           // The stream is drained: hand the parsed body on, marked read (body-parser 1 reads `_body`; 2 sees the stream finished).
-          req.body = body.byteLength === 0 ? undefined : JSON.parse(new TextDecoder().decode(body));
+          // A strict JSON-RPC check's request is the parsed body itself; otherwise it is parsed again.
+          const c = verdict.check;
+          req.body = !("route" in c) && door.options.mode !== "lenient" ? c.request : body.byteLength === 0 ? undefined : JSON.parse(new TextDecoder().decode(body));
           (req as { _body?: boolean })._body = true;
         }
         (req as CheckedRequest).a2a = verdict.check;
