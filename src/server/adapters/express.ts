@@ -152,11 +152,24 @@ function watch(res: NodeResponseLike, review: (status: number, contentType: stri
   res.end = function (chunk?: unknown, encoding?: unknown, cb?: unknown) {
     restore();
     if (through || streaming()) return end.apply(res, arguments as unknown as unknown[]);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(bytesOf(chunk, encoding));
+    const type = res.getHeader("content-type");
+    const contentType = typeof type === "string" ? type : undefined;
+    const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== "function";
+    if (chunks.length === 0) {
+      // The usual case (res.json, res.send): the whole body in one end(); it goes out as given, in one write.
+      const text = !hasChunk ? "" : typeof chunk === "string" ? chunk : new TextDecoder().decode(bytesOf(chunk));
+      const instead = review(res.statusCode, contentType, text);
+      if (!instead) return end.apply(res, arguments as unknown as unknown[]);
+      res.removeHeader("ETag");
+      send(res, instead.status, instead.headers, instead.body, end);
+      const callback = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : cb;
+      if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
+      return res;
+    }
+    if (hasChunk) chunks.push(bytesOf(chunk, encoding));
     const callback = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : cb;
     const bytes = concatBytes(chunks);
-    const type = res.getHeader("content-type");
-    const instead = review(res.statusCode, typeof type === "string" ? type : undefined, new TextDecoder().decode(bytes));
+    const instead = review(res.statusCode, contentType, new TextDecoder().decode(bytes));
     if (instead) {
       res.removeHeader("ETag");
       send(res, instead.status, instead.headers, instead.body, end);
