@@ -180,7 +180,7 @@ function isEmptyBody(body: unknown): boolean {
 
 /** Validates the event data of the stream endpoint: `{ message }` or `{ session }`. */
 export const validateStreamEvent: ((input: unknown, options?: SessionOptions) => ValidationResult<StreamEvent>) & StandardSchemaV1<unknown, StreamEvent> = /* @__PURE__ */ withStandard(
-  neverThrows(streamEvent, unreadableResult),
+  /* @__PURE__ */ neverThrows(streamEvent, unreadableResult),
 );
 
 function streamEvent(input: unknown, options?: SessionOptions): ValidationResult<StreamEvent> {

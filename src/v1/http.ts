@@ -50,6 +50,6 @@ const checkResponse = /* @__PURE__ */ createHttpResponseValidator(
  * `error.code` is the status. Standard Schema over `(input)`. Never throws.
  */
 const validateHttpResponseFn = /* @__PURE__ */ withStandard(
-  neverThrows((input: HttpResponseInput | unknown, options?: V1Options): ValidationResult<HttpResponseMatch> => checkResponse(input, options) as ValidationResult<HttpResponseMatch>, unreadableResult),
+  /* @__PURE__ */ neverThrows((input: HttpResponseInput | unknown, options?: V1Options): ValidationResult<HttpResponseMatch> => checkResponse(input, options) as ValidationResult<HttpResponseMatch>, unreadableResult),
 );
 export { validateHttpResponseFn as validateHttpResponse };

@@ -10,7 +10,6 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { capIssues, withStandard } from "../core/validator.js";
 import type { MessageValidator, RevisionApi, V1Options } from "./engine.js";
 import { V03_METHODS } from "./hints.js";
-import { validateJsonRpcError } from "../wire/validate.js";
 import { has, obj, type RpcMeta } from "./schema-walk.js";
 
 /** A JSON-RPC 2.0 request id: a string, a number, or null (JSON-RPC 2.0, section 4). */
@@ -69,8 +68,12 @@ export interface JsonRpcBinding {
   readonly RPC_NAMES: readonly string[];
   isRpcName(name: unknown): name is string;
   validateJsonRpcRequest(body: unknown, options?: V1Options): ValidationResult<unknown>;
-  validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown>;
+  /** `checkError` validates the `error` member (src/wire/validate.ts), handed in so that a request validator alone does not carry it. */
+  validateJsonRpcResponse(method: string, body: unknown, options: V1Options | undefined, checkError: ErrorCheck): ValidationResult<unknown>;
 }
+
+/** Validates a JSON-RPC `error` member, strictly or (lenient) as a tolerant receiver. */
+export type ErrorCheck = (error: unknown, lenient: boolean) => ValidationResult<unknown>;
 
 const NO_OPTIONS: V1Options = Object.freeze({});
 
@@ -186,9 +189,10 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
   /**
    * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
    * RPC's response message; `StreamResponse` for each event of a streaming RPC;
-   * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError).
+   * `{}` for `Empty`) or `error` (the A2A v1.0 specification, section 9.5: validateJsonRpcError; in
+   * lenient mode JSON-RPC 2.0's rules only, section 9.5's as warnings).
    */
-  function validateJsonRpcResponse(method: string, body: unknown, options?: V1Options): ValidationResult<unknown> {
+  function validateJsonRpcResponse(method: string, body: unknown, options: V1Options | undefined, checkError: ErrorCheck): ValidationResult<unknown> {
     try {
       const lenient = options?.mode === "lenient";
       const rpc = typeof method === "string" ? BY_NAME.get(method) : undefined;
@@ -204,7 +208,7 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
           makeIssue([], "no_match", `exactly one of "result" and "error" must be set, but ${hasResult ? "both are" : "neither is"}`, { allowed: ["result", "error"] }),
         );
       } else if (hasError) {
-        const r = validateJsonRpcError(o.error);
+        const r = checkError(o.error, lenient);
         if (!r.ok) for (const i of prefixed("error", r.issues)) issues.push(i);
         else if (r.warnings) warnings = prefixed("error", r.warnings);
       } else {
@@ -239,13 +243,27 @@ export interface RpcResponseValidatorOf<T, N extends string = string> extends St
   readonly method: N;
 }
 
+/** `validateJsonRpcResponse` of a revision: `(method, body, options?)`, typed by RPC, and `.for(method)`, one Standard Schema per RPC. */
+export interface JsonRpcResponseValidatorOf<R extends readonly RpcMeta[], Types> {
+  <N extends RpcNameOf<R>>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponseOf<R, Types, N>>;
+  /** The Standard Schema of one RPC's responses, typed by the RPC (made once per RPC). */
+  for<N extends RpcNameOf<R>>(method: N): RpcResponseValidatorOf<JsonRpcResponseOf<R, Types, N>, N>;
+}
+
+/** `validateJsonRpcResponseByMethod` of a revision: any method name (an unknown one is an issue), and `.for(method)`. */
+export interface JsonRpcResponseByMethodOf<R extends readonly RpcMeta[], Types> {
+  (method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponseOf<R, Types>>;
+  /** The Standard Schema of one method's responses (an unknown method gives its issue at each call). */
+  for(method: string): RpcResponseValidatorOf<JsonRpcResponseOf<R, Types>>;
+}
+
 /**
- * `validateJsonRpcResponse.for(method)`: one Standard Schema per RPC over a two-input validator
- * (a Standard Schema validates one input). Made once per RPC name; never throws.
+ * `validate` with `.for(method)`: one Standard Schema per RPC over a two-input validator (a
+ * Standard Schema validates one input), each made on first use and kept. Never throws.
  */
-export function responseValidatorsFor(validate: (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>): (method: string) => RpcResponseValidatorOf<unknown> {
+export function withResponseSchemas<F extends (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>>(validate: F): F & { for(method: string): RpcResponseValidatorOf<unknown> } {
   const made = new Map<string, RpcResponseValidatorOf<unknown>>();
-  return (method) => {
+  const schemaFor = (method: string): RpcResponseValidatorOf<unknown> => {
     const known = typeof method === "string" ? made.get(method) : undefined;
     if (known) return known;
     const v = withStandard(Object.assign((body: unknown, options?: V1Options) => validate(method, body, options), { method }));
@@ -253,4 +271,5 @@ export function responseValidatorsFor(validate: (method: string, body: unknown, 
     if (typeof method === "string" && made.size < 32) made.set(method, v);
     return v;
   };
+  return Object.assign(validate, { for: schemaFor });
 }

@@ -17,7 +17,9 @@ import {
   type JsonRpcFailure,
   type JsonRpcId,
   type JsonRpcError,
-  responseValidatorsFor,
+  withResponseSchemas,
+  type JsonRpcResponseByMethodOf,
+  type JsonRpcResponseValidatorOf,
   type RpcResponseValidatorOf,
   type JsonRpcRequestOf,
   type JsonRpcResponseOf,
@@ -27,6 +29,7 @@ import {
   type RpcResultOf,
 } from "./jsonrpc-binding.js";
 import { api } from "./validators.js";
+import { checkJsonRpcError } from "../wire/validate.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
 /** The name of an A2AService RPC, e.g. "SendMessage" (the JSON-RPC `method`). */
@@ -71,13 +74,14 @@ export { validateJsonRpcRequestFn as validateJsonRpcRequest };
 /** The Standard Schema of one RPC's JSON-RPC responses (from `validateJsonRpcResponse.for(method)`). */
 export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValidatorOf<JsonRpcResponse<N>, N>;
 
-const byMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
-  (method: string, body: unknown, options?: V1Options) =>
-    (other(options) ? r2026().validateJsonRpcResponse(method, body, options) : binding().validateJsonRpcResponse(method, body, options)) as ValidationResult<JsonRpcResponse>,
-  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+/** Both response validators are this one function, typed two ways. */
+const byMethod = /* @__PURE__ */ withResponseSchemas(
+  /* @__PURE__ */ neverThrows(
+    (method: string, body: unknown, options?: V1Options) =>
+      (other(options) ? r2026() : binding()).validateJsonRpcResponse(method, body, options, checkJsonRpcError) as ValidationResult<JsonRpcResponse>,
+    (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+  ),
 );
-let forMethod: ((method: string) => RpcResponseValidatorOf<unknown>) | undefined;
-const schemaFor = (method: string) => (forMethod ??= responseValidatorsFor(byMethod))(method);
 
 /**
  * Checks a JSON-RPC 2.0 response to `method`: either `result` (validated as the
@@ -88,13 +92,7 @@ const schemaFor = (method: string) => (forMethod ??= responseValidatorsFor(byMet
  * for a method known only at run time use {@link validateJsonRpcResponseByMethod}.
  * Two inputs, so not itself a Standard Schema: `validateJsonRpcResponse.for("GetTask")` is one, per RPC.
  */
-const validateJsonRpcResponseFn: {
-  <N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
-  /** The Standard Schema of one RPC's responses, typed by the RPC (made once per RPC). */
-  for<N extends RpcName>(method: N): RpcResponseValidator<N>;
-} = /* @__PURE__ */ Object.assign(<N extends RpcName>(method: N, body: unknown, options?: V1Options) => byMethod(method, body, options) as ValidationResult<JsonRpcResponse<N>>, {
-  for: <N extends RpcName>(method: N) => schemaFor(method) as RpcResponseValidator<N>,
-});
+const validateJsonRpcResponseFn: JsonRpcResponseValidatorOf<typeof RPCS, T.MessageTypes> = byMethod as never;
 
 /**
  * `validateJsonRpcResponse` for a method known only at run time (a request read earlier, a
@@ -102,12 +100,6 @@ const validateJsonRpcResponseFn: {
  * v1 name of a v0.3 method as a hint), not an exception. Never throws.
  * Two inputs: `validateJsonRpcResponseByMethod.for(method)` is the Standard Schema of one method's responses.
  */
-export const validateJsonRpcResponseByMethod: {
-  (method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
-  /** The Standard Schema of one method's responses (an unknown method gives its issue at each call). */
-  for(method: string): RpcResponseValidatorOf<JsonRpcResponse>;
-} = /* @__PURE__ */ Object.assign((method: string, body: unknown, options?: V1Options) => byMethod(method, body, options), {
-  for: (method: string) => schemaFor(method) as RpcResponseValidatorOf<JsonRpcResponse>,
-});
+export const validateJsonRpcResponseByMethod: JsonRpcResponseByMethodOf<typeof RPCS, T.MessageTypes> = byMethod as never;
 
 export { validateJsonRpcResponseFn as validateJsonRpcResponse };

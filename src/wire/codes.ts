@@ -79,15 +79,15 @@ const row = (name: A2aErrorName, jsonRpcCode: number, grpcStatus: GrpcStatus, ht
 
 /** The A2A errors of section 5.4 by name. */
 export const A2A_ERRORS: Readonly<Record<A2aErrorName, A2aErrorInfo>> = /* @__PURE__ */ Object.freeze({
-  TaskNotFoundError: row("TaskNotFoundError", -32001, "NOT_FOUND", 404, "TASK_NOT_FOUND", "Task not found"),
-  TaskNotCancelableError: row("TaskNotCancelableError", -32002, "FAILED_PRECONDITION", 400, "TASK_NOT_CANCELABLE", "Task cannot be canceled"),
-  PushNotificationNotSupportedError: row("PushNotificationNotSupportedError", -32003, "FAILED_PRECONDITION", 400, "PUSH_NOTIFICATION_NOT_SUPPORTED", "Push notifications are not supported"),
-  UnsupportedOperationError: row("UnsupportedOperationError", -32004, "FAILED_PRECONDITION", 400, "UNSUPPORTED_OPERATION", "This operation is not supported"),
-  ContentTypeNotSupportedError: row("ContentTypeNotSupportedError", -32005, "INVALID_ARGUMENT", 400, "CONTENT_TYPE_NOT_SUPPORTED", "Incompatible content types"),
-  InvalidAgentResponseError: row("InvalidAgentResponseError", -32006, "INTERNAL", 500, "INVALID_AGENT_RESPONSE", "Invalid agent response"),
-  ExtendedAgentCardNotConfiguredError: row("ExtendedAgentCardNotConfiguredError", -32007, "FAILED_PRECONDITION", 400, "EXTENDED_AGENT_CARD_NOT_CONFIGURED", "Extended agent card is not configured"),
-  ExtensionSupportRequiredError: row("ExtensionSupportRequiredError", -32008, "FAILED_PRECONDITION", 400, "EXTENSION_SUPPORT_REQUIRED", "A required extension is not supported by the client"),
-  VersionNotSupportedError: row("VersionNotSupportedError", -32009, "FAILED_PRECONDITION", 400, "VERSION_NOT_SUPPORTED", "This A2A protocol version is not supported"),
+  TaskNotFoundError: /* @__PURE__ */ row("TaskNotFoundError", -32001, "NOT_FOUND", 404, "TASK_NOT_FOUND", "Task not found"),
+  TaskNotCancelableError: /* @__PURE__ */ row("TaskNotCancelableError", -32002, "FAILED_PRECONDITION", 400, "TASK_NOT_CANCELABLE", "Task cannot be canceled"),
+  PushNotificationNotSupportedError: /* @__PURE__ */ row("PushNotificationNotSupportedError", -32003, "FAILED_PRECONDITION", 400, "PUSH_NOTIFICATION_NOT_SUPPORTED", "Push Notification is not supported"),
+  UnsupportedOperationError: /* @__PURE__ */ row("UnsupportedOperationError", -32004, "FAILED_PRECONDITION", 400, "UNSUPPORTED_OPERATION", "This operation is not supported"),
+  ContentTypeNotSupportedError: /* @__PURE__ */ row("ContentTypeNotSupportedError", -32005, "INVALID_ARGUMENT", 400, "CONTENT_TYPE_NOT_SUPPORTED", "Incompatible content types"),
+  InvalidAgentResponseError: /* @__PURE__ */ row("InvalidAgentResponseError", -32006, "INTERNAL", 500, "INVALID_AGENT_RESPONSE", "Invalid agent response"),
+  ExtendedAgentCardNotConfiguredError: /* @__PURE__ */ row("ExtendedAgentCardNotConfiguredError", -32007, "FAILED_PRECONDITION", 400, "EXTENDED_AGENT_CARD_NOT_CONFIGURED", "Extended agent card is not configured"),
+  ExtensionSupportRequiredError: /* @__PURE__ */ row("ExtensionSupportRequiredError", -32008, "FAILED_PRECONDITION", 400, "EXTENSION_SUPPORT_REQUIRED", "A required extension is not supported by the client"),
+  VersionNotSupportedError: /* @__PURE__ */ row("VersionNotSupportedError", -32009, "FAILED_PRECONDITION", 400, "VERSION_NOT_SUPPORTED", "This A2A protocol version is not supported"),
 });
 
 const std = (name: JsonRpcStandardErrorName, specName: string, jsonRpcCode: number, message: string, grpcStatus: GrpcStatus, httpStatus: number): JsonRpcStandardErrorInfo =>
@@ -100,11 +100,11 @@ const std = (name: JsonRpcStandardErrorName, specName: string, jsonRpcCode: numb
  * 500 INTERNAL (section 3.3.2, "System Errors").
  */
 export const JSON_RPC_ERRORS: Readonly<Record<JsonRpcStandardErrorName, JsonRpcStandardErrorInfo>> = /* @__PURE__ */ Object.freeze({
-  ParseError: std("ParseError", "JSONParseError", -32700, "Invalid JSON payload", "INVALID_ARGUMENT", 400),
-  InvalidRequest: std("InvalidRequest", "InvalidRequestError", -32600, "Request payload validation error", "INVALID_ARGUMENT", 400),
-  MethodNotFound: std("MethodNotFound", "MethodNotFoundError", -32601, "Method not found", "NOT_FOUND", 404),
-  InvalidParams: std("InvalidParams", "InvalidParamsError", -32602, "Invalid parameters", "INVALID_ARGUMENT", 400),
-  InternalError: std("InternalError", "InternalError", -32603, "Internal error", "INTERNAL", 500),
+  ParseError: /* @__PURE__ */ std("ParseError", "JSONParseError", -32700, "Invalid JSON payload", "INVALID_ARGUMENT", 400),
+  InvalidRequest: /* @__PURE__ */ std("InvalidRequest", "InvalidRequestError", -32600, "Request payload validation error", "INVALID_ARGUMENT", 400),
+  MethodNotFound: /* @__PURE__ */ std("MethodNotFound", "MethodNotFoundError", -32601, "Method not found", "NOT_FOUND", 404),
+  InvalidParams: /* @__PURE__ */ std("InvalidParams", "InvalidParamsError", -32602, "Invalid parameters", "INVALID_ARGUMENT", 400),
+  InternalError: /* @__PURE__ */ std("InternalError", "InternalError", -32603, "Internal error", "INTERNAL", 500),
 });
 
 /** The HTTP status of each google.rpc.Code (the "HTTP Mapping" of google/rpc/code.proto). */

@@ -4,6 +4,7 @@
  * schema-valid input only (src/core/validator.ts), so the shapes read here are known.
  */
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { MAX_ISSUES } from "../core/result.js";
 import { A2A_ERROR_DOMAIN, A2A_ERRORS, HTTP_STATUS_OF_GRPC, type A2aErrorInfo, type GrpcStatus } from "./codes.js";
 import { MSG } from "./messages.js";
 import type { HttpErrorBody, JsonRpcErrorObject } from "./types.js";
@@ -13,6 +14,9 @@ type Detail = Record<string, unknown>;
 const has = Object.prototype.hasOwnProperty;
 let byCode: Map<number, A2aErrorInfo> | undefined;
 let byReason: Map<string, A2aErrorInfo> | undefined;
+let reasons: readonly string[] | undefined;
+/** The reasons of the A2A errors, one list for every issue that names them. */
+const a2aReasons = (): readonly string[] => (reasons ??= Object.values(A2A_ERRORS).map((e) => e.reason));
 /** The A2A error of a JSON-RPC code, or undefined. */
 export const a2aByCode = (code: number): A2aErrorInfo | undefined => (byCode ??= new Map(Object.values(A2A_ERRORS).map((e) => [e.jsonRpcCode, e]))).get(code);
 /** The A2A error of an ErrorInfo reason, or undefined. */
@@ -21,7 +25,21 @@ export const a2aByReason = (reason: unknown): A2aErrorInfo | undefined =>
 
 const STANDARD_CODES: readonly number[] = [-32700, -32600, -32601, -32602, -32603];
 /** Every code section 9.5 names: the standard ones and the A2A ones. */
-export const KNOWN_CODES: readonly number[] = /* @__PURE__ */ STANDARD_CODES.concat(Object.values(A2A_ERRORS).map((e) => e.jsonRpcCode));
+export const KNOWN_CODES: readonly number[] = [-32700, -32600, -32601, -32602, -32603, -32001, -32002, -32003, -32004, -32005, -32006, -32007, -32008, -32009];
+
+/**
+ * Whether the list is full: past MAX_ISSUES the rules stop (a marker says so), so a hostile list of
+ * ten thousand details costs a hundred issues, not ten thousand (capIssues keeps the marker).
+ */
+function full(issues: ValidationIssue[]): boolean {
+  if (issues.length < MAX_ISSUES) return false;
+  if (issues[issues.length - 1]!.code !== "too_many_issues") {
+    // A list of warnings only (a passing error's) gets a warning marker: it must not turn a pass into a failure.
+    const warning = issues.every((i) => i.severity === "warning");
+    issues.push(makeIssue([], "too_many_issues", MSG.rulesStopped(MAX_ISSUES), warning ? { severity: "warning" } : undefined));
+  }
+  return true;
+}
 
 const typeName = (d: Detail): string => {
   const t = d["@type"] as string;
@@ -39,13 +57,15 @@ function errorInfos(details: readonly unknown[] | undefined): Array<[number, Det
  * ErrorInfo details: an A2A reason needs the A2A domain, and the A2A domain a known reason.
  * Returns the A2A errors the list names (by a2a-protocol.org ErrorInfo).
  */
-function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[]): Array<[number, A2aErrorInfo]> {
+function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[], strictReason: boolean): Array<[number, A2aErrorInfo]> {
   const named: Array<[number, A2aErrorInfo]> = [];
   for (const [i, d] of errorInfos(details)) {
+    if (full(issues)) break;
     const a2a = a2aByReason(d.reason);
     if (d.domain === A2A_ERROR_DOMAIN) {
       if (a2a) named.push([i, a2a]);
-      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: Object.values(A2A_ERRORS).map((e) => e.reason) }));
+      // A warning, or an error on an A2A code (whose reason section 5.4 fixes): a2a-protocol.org names reasons for the A2A errors only, yet an SDK (a2a-js) sends its own (INTERNAL_ERROR on -32603).
+      else issues.push(makeIssue([...at, i, "reason"], "enum", MSG.unknownReason(d.reason), { allowed: a2aReasons(), ...(strictReason ? {} : { severity: "warning" as const }) }));
     } else if (a2a && !has.call(d, "domain")) issues.push(makeIssue([...at, i], "required", MSG.domainMissing(a2a.reason), { property: "domain" }));
   }
   return named;
@@ -54,12 +74,12 @@ function errorInfoIssues(at: PathSegment[], details: readonly unknown[] | undefi
 /** BadRequest field paths: relative to params, dot-separated (section 9.5's `message.parts`); other forms are warnings. */
 function fieldIssues(at: PathSegment[], details: readonly unknown[] | undefined, issues: ValidationIssue[]): void {
   if (!details) return;
-  for (let i = 0; i < details.length; i++) {
+  for (let i = 0; i < details.length && !full(issues); i++) {
     const d = details[i] as Detail;
     if (typeName(d) !== "google.rpc.BadRequest" || !Array.isArray(d.fieldViolations)) continue;
     d.fieldViolations.forEach((v: Detail, j: number) => {
       const f = v.field;
-      if (typeof f !== "string") return;
+      if (typeof f !== "string" || full(issues)) return;
       const where = [...at, i, "fieldViolations", j, "field"];
       if (f === "params" || f.startsWith("params.") || f.startsWith("params[")) issues.push(makeIssue(where, "pattern", MSG.fieldPrefix(f), { severity: "warning" }));
       else if (f.startsWith("/")) issues.push(makeIssue(where, "pattern", MSG.fieldPointer(f), { severity: "warning" }));
@@ -77,7 +97,7 @@ export function jsonRpcErrorRules(e: JsonRpcErrorObject): ValidationIssue[] {
     else if (code >= -32768 && code <= -32100) issues.push(makeIssue(["code"], "enum", MSG.reservedJsonRpc(code), { allowed: KNOWN_CODES, received: String(code) }));
     else issues.push(makeIssue(["code"], "enum", MSG.applicationCode(code), { allowed: KNOWN_CODES, received: String(code), severity: "warning" }));
   }
-  const named = errorInfoIssues(["data"], e.data, issues);
+  const named = errorInfoIssues(["data"], e.data, issues, a2a !== undefined);
   let matched = false;
   for (const [i, info] of named) {
     if (a2a && info === a2a) matched = true;
@@ -107,7 +127,7 @@ export function httpErrorRules(body: HttpErrorBody): ValidationIssue[] {
     const allowed = (Object.keys(HTTP_STATUS_OF_GRPC) as GrpcStatus[]).filter((s) => HTTP_STATUS_OF_GRPC[s] === code);
     issues.push(makeIssue(["error", "status"], "mismatch", MSG.statusForCode(code, status, statusHttp), { allowed, received: JSON.stringify(status) }));
   }
-  for (const [, info] of errorInfoIssues(["error", "details"], details, issues)) {
+  for (const [, info] of errorInfoIssues(["error", "details"], details, issues, false)) {
     if (info.httpStatus !== code || info.grpcStatus !== status) {
       issues.push(makeIssue(["error"], "mismatch", MSG.a2aStatus(info.name, info.grpcStatus, info.httpStatus, code, status), { allowed: [`${info.httpStatus} ${info.grpcStatus}`], received: `${code} ${status}` }));
     }

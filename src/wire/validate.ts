@@ -3,7 +3,7 @@
  * the cross-field rules from src/wire/rules.ts. Each is a Standard Schema.
  */
 import { standardProps, createValidator, type Validator } from "../core/validator.js";
-import { makeIssue } from "../core/issue.js";
+import { makeIssue, withHint, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { unreadable } from "../core/guard.js";
 import * as first from "../generated/wire/first.js";
@@ -12,20 +12,29 @@ import { httpErrorRules, httpStatusIssues, jsonRpcErrorRules } from "./rules.js"
 import { MSG } from "./messages.js";
 import type { HttpErrorBody, JsonRpcErrorObject } from "./types.js";
 
-/**
- * Validates a JSON-RPC error object (the `error` member of a response) against the A2A v1.0
- * specification, section 9.5: `code` an integer, a standard or A2A code (an application-defined
- * code outside the reserved ranges is a warning), `message` a string, `data` an array of ProtoJSON
- * Any objects each with an `@type` (google.rpc.ErrorInfo and google.rpc.BadRequest checked as
- * such); an A2A code without its ErrorInfo (domain "a2a-protocol.org") is a warning, since 9.5 says
- * SHOULD. Never throws.
- */
-const jsonRpcError: Validator<JsonRpcErrorObject> = /* @__PURE__ */ createValidator<JsonRpcErrorObject>({
+/** Hints on the detail list's commonest mistakes: not an array (a string or an object, as several SDKs send) and an element without `@type`. */
+function hinted<T>(r: ValidationResult<T>, list: readonly string[]): ValidationResult<T> {
+  if (r.ok) return r;
+  const n = list.length;
+  const at = (i: ValidationIssue, extra: number) => i.path.length === n + extra && list.every((seg, k) => i.path[k] === seg);
+  let changed = false;
+  const issues = r.issues.map((i) => {
+    const hint = at(i, 0) && i.code === "type" ? MSG.detailsHint : at(i, 1) && (i.code === "type" || (i.code === "required" && i.property === "@type")) ? MSG.detailHint : undefined;
+    if (hint === undefined) return i;
+    changed = true;
+    return withHint(i, hint);
+  });
+  return changed ? { ok: false, issues } : r;
+}
+
+const jsonRpcShape: Validator<JsonRpcErrorObject> = /* @__PURE__ */ createValidator<JsonRpcErrorObject>({
   name: "JsonRpcError",
   first: first.JsonRpcError,
   full: full.JsonRpcError,
   rules: jsonRpcErrorRules,
 });
+const DATA = ["data"];
+const DETAILS = ["error", "details"];
 
 const httpBody: Validator<HttpErrorBody> = /* @__PURE__ */ createValidator<HttpErrorBody>({
   name: "HttpErrorBody",
@@ -34,7 +43,39 @@ const httpBody: Validator<HttpErrorBody> = /* @__PURE__ */ createValidator<HttpE
   rules: (b) => httpErrorRules(b),
 });
 
+const jsonRpcErrorFn = (input: unknown): ValidationResult<JsonRpcErrorObject> => hinted(jsonRpcShape(input), DATA);
+
+/**
+ * Validates a JSON-RPC error object (the `error` member of a response) against the A2A v1.0
+ * specification, section 9.5: `code` an integer, a standard or A2A code (an application-defined
+ * code outside the reserved ranges is a warning), `message` a string, `data` an array of ProtoJSON
+ * Any objects each with an `@type` (google.rpc.ErrorInfo and google.rpc.BadRequest checked as
+ * such); an A2A code without its ErrorInfo (domain "a2a-protocol.org") is a warning, since 9.5 says
+ * SHOULD. A Standard Schema. Never throws.
+ */
+const jsonRpcError: Validator<JsonRpcErrorObject> = /* @__PURE__ */ Object.assign(jsonRpcErrorFn, {
+  typeName: "JsonRpcError",
+  check: jsonRpcShape.check,
+  "~standard": /* @__PURE__ */ standardProps(jsonRpcErrorFn),
+});
+
 export { jsonRpcError as validateJsonRpcError };
+
+/** Is an issue of the JSON-RPC 2.0 error object itself (section 5.1): not an object, `code` not an integer, `message` not a string. */
+const isBase = (i: ValidationIssue): boolean => i.path.length === 0 ? i.code !== "too_many_issues" : (i.path[0] === "code" || i.path[0] === "message") && i.path.length === 1 && i.code !== "enum";
+
+/**
+ * The error object as a tolerant receiver reads it (the bindings' lenient mode): JSON-RPC 2.0's
+ * rules are errors, section 9.5's (`data` an array of `@type` objects, the code's range and
+ * reason, no other members) are warnings, since JSON-RPC 2.0 lets `data` be any value.
+ */
+export function validateJsonRpcErrorLenient(input: unknown): ValidationResult<JsonRpcErrorObject> {
+  const r = jsonRpcError(input);
+  if (r.ok) return r;
+  const base = r.issues.filter(isBase);
+  if (base.length > 0) return { ok: false, issues: base };
+  return { ok: true, value: input as JsonRpcErrorObject, warnings: r.issues.map((i) => (i.severity === "warning" ? i : { ...i, severity: "warning" as const })) };
+}
 
 /** Options of {@link validateHttpErrorBody}. */
 export interface HttpErrorBodyOptions {
@@ -54,9 +95,9 @@ function withStatus(input: unknown, options?: HttpErrorBodyOptions): ValidationR
   } catch (err) {
     return { ok: false, issues: [unreadable(err)] };
   }
-  if (status === undefined) return httpBody(input);
+  if (status === undefined) return hinted(httpBody(input), DETAILS);
   if (!Number.isInteger(status)) return { ok: false, issues: [makeIssue([], "invalid", MSG.statusOption, { received: String(status) })] };
-  const r = httpBody(input);
+  const r = hinted(httpBody(input), DETAILS);
   if (!r.ok) return r;
   const extra = httpStatusIssues(r.value, status as number);
   return extra.length === 0 ? r : { ok: false, issues: extra };
@@ -72,7 +113,10 @@ function withStatus(input: unknown, options?: HttpErrorBodyOptions): ValidationR
 const httpErrorBody: HttpErrorBodyValidator = /* @__PURE__ */ Object.assign(withStatus, {
   typeName: "HttpErrorBody",
   check: httpBody.check,
-  "~standard": standardProps(httpBody),
+  "~standard": /* @__PURE__ */ standardProps((input: unknown) => withStatus(input)),
 });
 
 export { httpErrorBody as validateHttpErrorBody };
+
+/** The `error` member of a JSON-RPC response, as the v1 bindings check it: strictly, or (lenient) as a tolerant receiver. */
+export const checkJsonRpcError = (error: unknown, lenient: boolean): ValidationResult<JsonRpcErrorObject> => (lenient ? validateJsonRpcErrorLenient(error) : jsonRpcError(error));

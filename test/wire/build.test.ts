@@ -64,6 +64,7 @@ describe("createA2aError", () => {
     ["a message that is not a string", () => createA2aError("TaskNotFoundError", { message: 5 as never })],
     ["field violations that are not a list", () => createA2aError("InvalidParams", { fieldViolations: "message.parts" as never })],
     ["details that are not an object", () => createA2aError("InvalidParams", "oops" as never)],
+    ["details whose getter throws", () => createA2aError("TaskNotFoundError", Object.defineProperty({}, "metadata", { get() { throw new Error("boom"); }, enumerable: true }))],
   ])("throws a ValidationError on %s", (_what, call) => {
     expect(call).toThrow(ValidationError);
   });

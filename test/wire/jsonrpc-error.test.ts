@@ -1,6 +1,6 @@
 /** validateJsonRpcError: the JSON-RPC error object of the A2A v1.0 specification, section 9.5. */
 import { describe, expect, it } from "vitest";
-import { validateJsonRpcError, validateJsonRpcResponse } from "../../src/v1/index.js";
+import { validateHttpErrorBody, validateJsonRpcError, validateJsonRpcResponse } from "../../src/v1/index.js";
 import { brief, spec } from "./helpers.js";
 
 const INFO = "type.googleapis.com/google.rpc.ErrorInfo";
@@ -51,6 +51,17 @@ describe("wrong shapes fail with the right issue", () => {
   });
 });
 
+describe("hints", () => {
+  it("say what the detail list and each detail look like", () => {
+    const obj = validateJsonRpcError({ code: -32001, message: "x", data: "The requested task ID does not exist" });
+    expect(!obj.ok && obj.issues[0]!.hint).toMatch(/array of ProtoJSON Any objects.*google\.rpc\.ErrorInfo/);
+    const el = validateJsonRpcError({ code: -32001, message: "x", data: ["unexpected-string-element", { foo: 1 }] });
+    expect(!el.ok && el.issues.map((i) => [i.pointer, i.hint !== undefined])).toEqual([["/data/0", true], ["/data/1", true]]);
+    const http = validateHttpErrorBody({ error: { code: 404, status: "NOT_FOUND", message: "m", details: { taskId: "t" } } });
+    expect(!http.ok && http.issues[0]!.hint).toMatch(/array of ProtoJSON Any objects/);
+  });
+});
+
 describe("warnings, which never fail the result", () => {
   it("an application-defined code (code: 12345): JSON-RPC 2.0 allows it, a client cannot map it", () => {
     const r = validateJsonRpcError({ code: 12345, message: "x" });
@@ -63,6 +74,10 @@ describe("warnings, which never fail the result", () => {
     expect(validateJsonRpcError({ code: -32001, message: "Task not found" }).ok).toBe(true);
     expect(issuesOf({ code: -32001, message: "Task not found" })).toEqual([["", "required", "warning"]]);
     expect(issuesOf({ code: -32009, message: "x", data: [{ "@type": "type.googleapis.com/example.Other", x: 1 }] })).toEqual([["/data", "required", "warning"]]);
+  });
+
+  it("a reason of its own in the A2A domain on a code that is not an A2A error's (a2a-js: INTERNAL_ERROR on -32603)", () => {
+    expect(issuesOf({ code: -32603, message: "x", data: [info("INTERNAL_ERROR")] })).toEqual([["/data/0/reason", "enum", "warning"]]);
   });
 
   it("a field violation named from params, or as a JSON Pointer", () => {
@@ -90,7 +105,7 @@ describe("is a Standard Schema", () => {
   it("validates through ~standard", () => {
     const ok = validateJsonRpcError["~standard"].validate(spec("9.5-task-not-found.json").error);
     expect(ok).toEqual({ value: spec("9.5-task-not-found.json").error });
-    const bad = validateJsonRpcError["~standard"].validate({ code: -32001, message: "x", data: { foo: 1 } }) as { issues: { path: unknown[] }[] };
+    const bad = validateJsonRpcError["~standard"].validate({ code: -32001, message: "x", data: { foo: 1 } }) as unknown as { issues: { path: unknown[] }[] };
     expect(bad.issues.map((i) => i.path)).toEqual([["data"]]);
   });
 });
@@ -105,8 +120,34 @@ describe("in validateJsonRpcResponse", () => {
     expect(!a2a.ok && brief(a2a.issues)).toEqual([["/error/data/0/reason", "mismatch", "error"]]);
   });
 
+  it("in lenient mode: JSON-RPC 2.0's rules are errors, section 9.5's warnings (JSON-RPC 2.0 lets data be any value)", () => {
+    const lenient = { mode: "lenient" } as const;
+    const go = { jsonrpc: "2.0", id: "1", error: { code: -32001, message: "Task not found", data: "The requested task ID does not exist" } };
+    const r = validateJsonRpcResponse("GetTask", go, lenient);
+    expect(r.ok && brief(r.warnings ?? [])).toEqual([["/error/data", "type", "warning"]]);
+    // The code's rules run on a well-shaped error object: shape first, then the code.
+    const details = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32050, message: "x", details: {} } }, lenient);
+    expect(details.ok && brief(details.warnings ?? [])).toEqual([["/error/details", "unknown_property", "warning"]]);
+    const code = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32050, message: "x" } }, lenient);
+    expect(code.ok && brief(code.warnings ?? [])).toEqual([["/error/code", "enum", "warning"]]);
+    const bad = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: "x", message: 1, data: {} } }, lenient);
+    expect(!bad.ok && brief(bad.issues)).toEqual([["/error/code", "type", "error"], ["/error/message", "type", "error"]]);
+    expect(validateJsonRpcResponse("GetTask", go).ok).toBe(false); // strict
+  });
+
   it("for revision 2026-02-17 too", () => {
     const r = validateJsonRpcResponse("GetTask", { jsonrpc: "2.0", id: 1, error: { code: -32001, message: "x", data: { foo: 1 } } }, { revision: "2026-02-17" });
     expect(!r.ok && brief(r.issues)).toEqual([["/error/data", "type", "error"]]);
+  });
+});
+
+describe("hostile lists", () => {
+  it("stop at 100 issues and a marker; a marker among warnings is a warning", () => {
+    const infos = Array.from({ length: 10_000 }, () => ({ "@type": INFO, reason: "NOPE", domain: "a2a-protocol.org" }));
+    const e = validateJsonRpcError({ code: -32001, message: "x", data: infos });
+    expect(!e.ok && [e.issues.length, e.issues.at(-1)!.code, e.issues.at(-1)!.severity]).toEqual([101, "too_many_issues", undefined]);
+    const violations = Array.from({ length: 5_000 }, () => ({ field: "params.x", description: "d" }));
+    const w = validateJsonRpcError({ code: -32602, message: "x", data: [{ "@type": BAD, fieldViolations: violations }] });
+    expect(w.ok && [w.warnings!.length, w.warnings!.at(-1)!.code, w.warnings!.at(-1)!.severity]).toEqual([101, "too_many_issues", "warning"]);
   });
 });

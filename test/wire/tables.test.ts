@@ -45,3 +45,10 @@ describe("JSON_RPC_ERRORS", () => {
     expect(JSON_RPC_ERRORS.InternalError).toMatchObject({ httpStatus: 500, grpcStatus: "INTERNAL" });
   });
 });
+
+describe("the codes the error validator names as known", () => {
+  it("are the section 9.5 standard codes and the section 5.4 A2A codes", async () => {
+    const { KNOWN_CODES } = await import("../../src/wire/rules.js");
+    expect([...KNOWN_CODES].sort()).toEqual([...Object.values(JSON_RPC_ERRORS), ...Object.values(A2A_ERRORS)].map((e) => e.jsonRpcCode).sort());
+  });
+});

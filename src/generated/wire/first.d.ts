@@ -4,4 +4,3 @@
 import type { GeneratedValidator } from "../../core/validator.js";
 export declare const JsonRpcError: GeneratedValidator;
 export declare const HttpErrorBody: GeneratedValidator;
-export declare const ErrorDetail: GeneratedValidator;

@@ -2,17 +2,150 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { errorBudget as __budget } from "../../core/error-budget.js";
-export const JsonRpcError = validate21;
+export const JsonRpcError = validate53;
 const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
-const pattern4 = new RegExp("/google\\.rpc\\.ErrorInfo$", "u");
-const pattern5 = new RegExp("/google\\.rpc\\.BadRequest$", "u");
-const pattern6 = new RegExp("^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
+const pattern3 = new RegExp("/google\\.rpc\\.ErrorInfo$", "u");
+const pattern4 = new RegExp("/google\\.rpc\\.BadRequest$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "@type") || (key0 === "reason")) || (key0 === "domain")) || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+if(data["@type"] !== undefined && func0.call(data, "@type")){
+if(typeof data["@type"] !== "string"){
+vErrors = __error(vErrors, instancePath+"/@type", "#/properties/%40type/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.reason !== undefined && func0.call(data, "reason")){
+if(typeof data.reason !== "string"){
+vErrors = __error(vErrors, instancePath+"/reason", "#/properties/reason/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.domain !== undefined && func0.call(data, "domain")){
+if(typeof data.domain !== "string"){
+vErrors = __error(vErrors, instancePath+"/domain", "#/properties/domain/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data3 = data.metadata;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 of Object.keys(data3)){if(__budget.left<0)break;
+if(typeof data3[key1] !== "string"){
+vErrors = __error(vErrors, instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/metadata/additionalProperties/type", "type", {type: "string"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "field") || (key0 === "description")) || (key0 === "reason")) || (key0 === "localizedMessage")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+if(data.field !== undefined && func0.call(data, "field")){
+if(typeof data.field !== "string"){
+vErrors = __error(vErrors, instancePath+"/field", "#/properties/field/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.reason !== undefined && func0.call(data, "reason")){
+if(typeof data.reason !== "string"){
+vErrors = __error(vErrors, instancePath+"/reason", "#/properties/reason/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.localizedMessage !== undefined && func0.call(data, "localizedMessage")){
+let data3 = data.localizedMessage;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){if(__budget.left<0)break;
+if(!((key1 === "locale") || (key1 === "message")) && __own.call(data3, key1)){
+vErrors = __error(vErrors, instancePath+"/localizedMessage", "#/properties/localizedMessage/additionalProperties", "additionalProperties", {additionalProperty: key1});
+errors++;
+}
+}
+if(data3.locale !== undefined && func0.call(data3, "locale")){
+if(typeof data3.locale !== "string"){
+vErrors = __error(vErrors, instancePath+"/localizedMessage/locale", "#/properties/localizedMessage/properties/locale/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data3.message !== undefined && func0.call(data3, "message")){
+if(typeof data3.message !== "string"){
+vErrors = __error(vErrors, instancePath+"/localizedMessage/message", "#/properties/localizedMessage/properties/message/type", "type", {type: "string"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/localizedMessage", "#/properties/localizedMessage/type", "type", {type: "object"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37,63 +170,9 @@ let data1 = data.fieldViolations;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){if(__budget.left<0)break;
-if(!((((key1 === "field") || (key1 === "description")) || (key1 === "reason")) || (key1 === "localizedMessage")) && __own.call(data2, key1)){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0, "#/$defs/FieldViolation/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
-}
-if(data2.field !== undefined && func0.call(data2, "field")){
-if(typeof data2.field !== "string"){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/field", "#/$defs/FieldViolation/properties/field/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data2.description !== undefined && func0.call(data2, "description")){
-if(typeof data2.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/description", "#/$defs/FieldViolation/properties/description/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data2.reason !== undefined && func0.call(data2, "reason")){
-if(typeof data2.reason !== "string"){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/reason", "#/$defs/FieldViolation/properties/reason/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data2.localizedMessage !== undefined && func0.call(data2, "localizedMessage")){
-let data6 = data2.localizedMessage;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){if(__budget.left<0)break;
-if(!((key2 === "locale") || (key2 === "message")) && __own.call(data6, key2)){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/localizedMessage", "#/$defs/FieldViolation/properties/localizedMessage/additionalProperties", "additionalProperties", {additionalProperty: key2});
-errors++;
-}
-}
-if(data6.locale !== undefined && func0.call(data6, "locale")){
-if(typeof data6.locale !== "string"){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/localizedMessage/locale", "#/$defs/FieldViolation/properties/localizedMessage/properties/locale/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data6.message !== undefined && func0.call(data6, "message")){
-if(typeof data6.message !== "string"){
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/localizedMessage/message", "#/$defs/FieldViolation/properties/localizedMessage/properties/message/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0+"/localizedMessage", "#/$defs/FieldViolation/properties/localizedMessage/type", "type", {type: "object"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/fieldViolations/" + i0, "#/$defs/FieldViolation/type", "type", {type: "object"});
-errors++;
+if(!(validate58(data1[i0], {instancePath:instancePath+"/fieldViolations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
 }
 }
@@ -107,16 +186,43 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate23.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const pattern5 = new RegExp("^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+vErrors = __error(vErrors, instancePath, "#/pattern", "pattern", {pattern: "^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"});
+errors++;
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "string"});
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -144,7 +250,7 @@ let data0 = data["@type"];
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern3.test(data0)){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -181,50 +287,9 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "@type") || (key0 === "reason")) || (key0 === "domain")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/$defs/ErrorInfo/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-if(data["@type"] !== undefined && func0.call(data, "@type")){
-if(typeof data["@type"] !== "string"){
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/ErrorInfo/properties/%40type/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.reason !== undefined && func0.call(data, "reason")){
-if(typeof data.reason !== "string"){
-vErrors = __error(vErrors, instancePath+"/reason", "#/$defs/ErrorInfo/properties/reason/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.domain !== undefined && func0.call(data, "domain")){
-if(typeof data.domain !== "string"){
-vErrors = __error(vErrors, instancePath+"/domain", "#/$defs/ErrorInfo/properties/domain/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data4 = data.metadata;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 of Object.keys(data4)){if(__budget.left<0)break;
-if(typeof data4[key1] !== "string"){
-vErrors = __error(vErrors, instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/$defs/ErrorInfo/properties/metadata/additionalProperties/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/$defs/ErrorInfo/properties/metadata/type", "type", {type: "object"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/$defs/ErrorInfo/type", "type", {type: "object"});
-errors++;
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate55.errors;}else{for(const e of validate55.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
@@ -236,45 +301,45 @@ if(!valid1){
 vErrors = __error(vErrors, instancePath, "#/allOf/0/if", "if", {failingKeyword: "then"});
 errors++;
 }
-const _errs22 = errors;
-let valid6 = true;
-const _errs23 = errors;
+const _errs8 = errors;
+let valid3 = true;
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data["@type"] === undefined) || (!(func0.call(data, "@type")))) && (missing1 = "@type")){
-const err11 = {};
+const err4 = {};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err4];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err4);
 }
 errors++;__budget.left--;
 }
 else {
 if(data["@type"] !== undefined && func0.call(data, "@type")){
-let data6 = data["@type"];
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err12 = {};
+let data1 = data["@type"];
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err5 = {};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err5];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err5);
 }
 errors++;__budget.left--;
 }
 }
 else {
-const err13 = {};
+const err6 = {};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err6];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err6);
 }
 errors++;__budget.left--;
 }
@@ -282,29 +347,29 @@ errors++;__budget.left--;
 }
 }
 }
-var _valid1 = _errs23 === errors;
-errors = _errs22;
+var _valid1 = _errs9 === errors;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs26 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+const _errs12 = errors;
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate57.errors;}else{for(const e of validate57.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid1 = _errs26 === errors;
-valid6 = _valid1;
-if(valid6){
+var _valid1 = _errs12 === errors;
+valid3 = _valid1;
+if(valid3){
 var props1 = true;
 }
 }
-if(!valid6){
+if(!valid3){
 vErrors = __error(vErrors, instancePath, "#/allOf/1/if", "if", {failingKeyword: "then"});
 errors++;
 }
@@ -327,16 +392,9 @@ props0 = props0 || {};
 props0["@type"] = true;
 }
 if(data["@type"] !== undefined && func0.call(data, "@type")){
-let data7 = data["@type"];
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/TypeUrl/pattern", "pattern", {pattern: "^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"});
-errors++;
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/TypeUrl/type", "type", {type: "string"});
-errors++;
+if(!(validate61(data["@type"], {instancePath:instancePath+"/@type",parentData:data,parentDataProperty:"@type",rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
 }
 }
@@ -344,17 +402,17 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate22.errors = vErrors;
+validate54.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -394,8 +452,8 @@ let data2 = data.data;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate22(data2[i0], {instancePath:instancePath+"/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
+if(!(validate54(data2[i0], {instancePath:instancePath+"/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -410,18 +468,42 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate21.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const HttpErrorBody = validate26;
-const schema40 = {"type":"string","enum":["CANCELLED","UNKNOWN","INVALID_ARGUMENT","DEADLINE_EXCEEDED","NOT_FOUND","ALREADY_EXISTS","PERMISSION_DENIED","UNAUTHENTICATED","RESOURCE_EXHAUSTED","FAILED_PRECONDITION","ABORTED","OUT_OF_RANGE","UNIMPLEMENTED","INTERNAL","UNAVAILABLE","DATA_LOSS"]};
+export const HttpErrorBody = validate64;
+const schema28 = {"type":"string","enum":["CANCELLED","UNKNOWN","INVALID_ARGUMENT","DEADLINE_EXCEEDED","NOT_FOUND","ALREADY_EXISTS","PERMISSION_DENIED","UNAUTHENTICATED","RESOURCE_EXHAUSTED","FAILED_PRECONDITION","ABORTED","OUT_OF_RANGE","UNIMPLEMENTED","INTERNAL","UNAVAILABLE","DATA_LOSS"]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "string"});
+errors++;
+}
+if(!((((((((((((((((data === "CANCELLED") || (data === "UNKNOWN")) || (data === "INVALID_ARGUMENT")) || (data === "DEADLINE_EXCEEDED")) || (data === "NOT_FOUND")) || (data === "ALREADY_EXISTS")) || (data === "PERMISSION_DENIED")) || (data === "UNAUTHENTICATED")) || (data === "RESOURCE_EXHAUSTED")) || (data === "FAILED_PRECONDITION")) || (data === "ABORTED")) || (data === "OUT_OF_RANGE")) || (data === "UNIMPLEMENTED")) || (data === "INTERNAL")) || (data === "UNAVAILABLE")) || (data === "DATA_LOSS"))){
+vErrors = __error(vErrors, instancePath, "#/enum", "enum", {allowedValues: schema28.enum});
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -465,14 +547,9 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-let data1 = data.status;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/status", "#/$defs/Code/type", "type", {type: "string"});
-errors++;
-}
-if(!((((((((((((((((data1 === "CANCELLED") || (data1 === "UNKNOWN")) || (data1 === "INVALID_ARGUMENT")) || (data1 === "DEADLINE_EXCEEDED")) || (data1 === "NOT_FOUND")) || (data1 === "ALREADY_EXISTS")) || (data1 === "PERMISSION_DENIED")) || (data1 === "UNAUTHENTICATED")) || (data1 === "RESOURCE_EXHAUSTED")) || (data1 === "FAILED_PRECONDITION")) || (data1 === "ABORTED")) || (data1 === "OUT_OF_RANGE")) || (data1 === "UNIMPLEMENTED")) || (data1 === "INTERNAL")) || (data1 === "UNAVAILABLE")) || (data1 === "DATA_LOSS"))){
-vErrors = __error(vErrors, instancePath+"/status", "#/$defs/Code/enum", "enum", {allowedValues: schema40.enum});
-errors++;
+if(!(validate66(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate66.errors;}else{for(const e of validate66.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
@@ -486,8 +563,8 @@ let data3 = data.details;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate22(data3[i0], {instancePath:instancePath+"/details/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
+if(!(validate54(data3[i0], {instancePath:instancePath+"/details/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -502,16 +579,16 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate27.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -530,8 +607,8 @@ errors++;
 }
 }
 if(data.error !== undefined && func0.call(data, "error")){
-if(!(validate27(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+if(!(validate65(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -540,249 +617,10 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate26.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const ErrorDetail = validate30;
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["@type"] === undefined) || (!(func0.call(data, "@type")))) && (missing0 = "@type")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;__budget.left--;
-}
-else {
-if(data["@type"] !== undefined && func0.call(data, "@type")){
-let data0 = data["@type"];
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;__budget.left--;
-}
-}
-else {
-const err2 = {};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;__budget.left--;
-}
-}
-}
-}
-}
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "@type") || (key0 === "reason")) || (key0 === "domain")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/$defs/ErrorInfo/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-if(data["@type"] !== undefined && func0.call(data, "@type")){
-if(typeof data["@type"] !== "string"){
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/ErrorInfo/properties/%40type/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.reason !== undefined && func0.call(data, "reason")){
-if(typeof data.reason !== "string"){
-vErrors = __error(vErrors, instancePath+"/reason", "#/$defs/ErrorInfo/properties/reason/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.domain !== undefined && func0.call(data, "domain")){
-if(typeof data.domain !== "string"){
-vErrors = __error(vErrors, instancePath+"/domain", "#/$defs/ErrorInfo/properties/domain/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data4 = data.metadata;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key1 of Object.keys(data4)){if(__budget.left<0)break;
-if(typeof data4[key1] !== "string"){
-vErrors = __error(vErrors, instancePath+"/metadata/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/$defs/ErrorInfo/properties/metadata/additionalProperties/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/$defs/ErrorInfo/properties/metadata/type", "type", {type: "object"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/$defs/ErrorInfo/type", "type", {type: "object"});
-errors++;
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = true;
-}
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath, "#/allOf/0/if", "if", {failingKeyword: "then"});
-errors++;
-}
-const _errs22 = errors;
-let valid6 = true;
-const _errs23 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data["@type"] === undefined) || (!(func0.call(data, "@type")))) && (missing1 = "@type")){
-const err11 = {};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;__budget.left--;
-}
-else {
-if(data["@type"] !== undefined && func0.call(data, "@type")){
-let data6 = data["@type"];
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err12 = {};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;__budget.left--;
-}
-}
-else {
-const err13 = {};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;__budget.left--;
-}
-}
-}
-}
-}
-var _valid1 = _errs23 === errors;
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs26 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs26 === errors;
-valid6 = _valid1;
-if(valid6){
-var props1 = true;
-}
-}
-if(!valid6){
-vErrors = __error(vErrors, instancePath, "#/allOf/1/if", "if", {failingKeyword: "then"});
-errors++;
-}
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data["@type"] === undefined) || (!(func0.call(data, "@type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "@type"});
-errors++;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0["@type"] = true;
-}
-if(data["@type"] !== undefined && func0.call(data, "@type")){
-let data7 = data["@type"];
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/TypeUrl/pattern", "pattern", {pattern: "^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"});
-errors++;
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/@type", "#/$defs/TypeUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate30.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 /** One error, as Ajv writes it, appended to the list and counted against the budget. */
 function __error(list, instancePath, schemaPath, keyword, params){

@@ -6,9 +6,10 @@ import { withStandard } from "../../core/validator.js";
 import { RPCS } from "../../generated/v1/2026-02-17/meta.js";
 import type * as T from "../../generated/v1/2026-02-17/types.js";
 import type { V1Options } from "../engine.js";
-import { responseValidatorsFor, type RpcResponseValidatorOf } from "../jsonrpc-binding.js";
+import { withResponseSchemas, type JsonRpcResponseByMethodOf, type JsonRpcResponseValidatorOf, type RpcResponseValidatorOf } from "../jsonrpc-binding.js";
 import type { JsonRpcError, JsonRpcFailure, JsonRpcId, JsonRpcRequestOf, JsonRpcResponseOf, JsonRpcSuccessOf, RpcNameOf, RpcRequestOf, RpcResultOf } from "../jsonrpc-binding.js";
 import { jsonRpc } from "./bindings.js";
+import { checkJsonRpcError } from "../../wire/validate.js";
 
 export type { JsonRpcError, JsonRpcFailure, JsonRpcId };
 /** The name of an A2AService RPC of revision 2026-02-17 (the JSON-RPC `method`). */
@@ -40,35 +41,24 @@ const validateJsonRpcRequestFn: ((body: unknown, options?: V1Options) => Validat
 /** The Standard Schema of one RPC's JSON-RPC responses (from `validateJsonRpcResponse.for(method)`). */
 export type RpcResponseValidator<N extends RpcName = RpcName> = RpcResponseValidatorOf<JsonRpcResponse<N>, N>;
 
-const byMethod: (method: string, body: unknown, options?: V1Options) => ValidationResult<JsonRpcResponse> = /* @__PURE__ */ neverThrows(
-  (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options) as ValidationResult<JsonRpcResponse>,
-  (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+/** Both response validators are this one function, typed two ways. */
+const byMethod = /* @__PURE__ */ withResponseSchemas(
+  /* @__PURE__ */ neverThrows(
+    (method: string, body: unknown, options?: V1Options) => jsonRpc().validateJsonRpcResponse(method, body, options, checkJsonRpcError) as ValidationResult<JsonRpcResponse>,
+    (issue): ValidationResult<JsonRpcResponse> => ({ ok: false, issues: [issue] }),
+  ),
 );
-let forMethod: ((method: string) => RpcResponseValidatorOf<unknown>) | undefined;
-const schemaFor = (method: string) => (forMethod ??= responseValidatorsFor(byMethod))(method);
 
 /**
  * Checks a JSON-RPC 2.0 response to `method` (an RPC name of revision 2026-02-17). Never throws.
  * Two inputs, so not itself a Standard Schema: `validateJsonRpcResponse.for("GetTask")` is one, per RPC.
  */
-const validateJsonRpcResponseFn: {
-  <N extends RpcName>(method: N, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse<N>>;
-  /** The Standard Schema of one RPC's responses, typed by the RPC (made once per RPC). */
-  for<N extends RpcName>(method: N): RpcResponseValidator<N>;
-} = /* @__PURE__ */ Object.assign(<N extends RpcName>(method: N, body: unknown, options?: V1Options) => byMethod(method, body, options) as ValidationResult<JsonRpcResponse<N>>, {
-  for: <N extends RpcName>(method: N) => schemaFor(method) as RpcResponseValidator<N>,
-});
+const validateJsonRpcResponseFn: JsonRpcResponseValidatorOf<typeof RPCS, T.MessageTypes> = byMethod as never;
 
 /**
  * `validateJsonRpcResponse` for a method known only at run time: any string; an unknown method is an issue. Never throws.
  * Two inputs: `validateJsonRpcResponseByMethod.for(method)` is the Standard Schema of one method's responses.
  */
-export const validateJsonRpcResponseByMethod: {
-  (method: string, body: unknown, options?: V1Options): ValidationResult<JsonRpcResponse>;
-  /** The Standard Schema of one method's responses (an unknown method gives its issue at each call). */
-  for(method: string): RpcResponseValidatorOf<JsonRpcResponse>;
-} = /* @__PURE__ */ Object.assign((method: string, body: unknown, options?: V1Options) => byMethod(method, body, options), {
-  for: (method: string) => schemaFor(method) as RpcResponseValidatorOf<JsonRpcResponse>,
-});
+export const validateJsonRpcResponseByMethod: JsonRpcResponseByMethodOf<typeof RPCS, T.MessageTypes> = byMethod as never;
 
 export { validateJsonRpcRequestFn as validateJsonRpcRequest, validateJsonRpcResponseFn as validateJsonRpcResponse };
