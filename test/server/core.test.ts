@@ -107,3 +107,14 @@ describe("fieldViolations' field form", () => {
     expect(fieldOf(["metadata", "a.b"])).toBe('metadata["a.b"]');
   });
 });
+
+describe("a2aFetch without a server", () => {
+  it("answers a request whose body was already read instead of throwing", async () => {
+    const { a2aFetch } = await import("../../src/server/index.js");
+    const door = a2aFetch(async () => new Response("{}"), {});
+    const used = new Request("http://127.0.0.1/a2a", { method: "POST", body: text });
+    await used.text();
+    const res = await door(used);
+    expect(await res.json()).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Invalid JSON payload" } });
+  });
+});

@@ -78,7 +78,8 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
   return async (request: Req, ...rest: A): Promise<Res> => {
     const method = request.method;
     if (!door.handles(method)) return handler(request, ...rest);
-    const body = method === "GET" || method === "HEAD" || method === "DELETE" ? undefined : await readClone(request, max);
+    // A body that cannot be read to its end (a used Request, an aborted upload) is an incomplete one: not JSON.
+    const body = method === "GET" || method === "HEAD" || method === "DELETE" ? undefined : await readClone(request, max).catch(() => new Uint8Array(0));
     const headers = request.headers;
     const verdict = door.decide(method, request.url, headers, body);
     if (!verdict.pass) return respond<Res>(verdict.status, verdict.headers, verdict.body);
