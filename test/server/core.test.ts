@@ -118,3 +118,31 @@ describe("a2aFetch without a server", () => {
     expect(await res.json()).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Invalid JSON payload" } });
   });
 });
+
+describe("whatever arrives, the answer is a valid A2A v1.0 response (property, 300 runs each)", () => {
+  it("checkJsonRpcRequest: any value or text", async () => {
+    const fc = (await import("fast-check")).default;
+    const { validateJsonRpcError } = await import("../../src/wire/errors.js");
+    const near = fc.record({ jsonrpc: fc.constantFrom("2.0", "1.0"), id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)), method: fc.constantFrom("SendMessage", "GetTask", "tasks/get", "x"), params: fc.anything() }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.json(), near), fc.boolean(), (body, withCard) => {
+        const r = checkJsonRpcRequest(body, withCard ? { card, headers: { "A2A-Version": "1.0" } } : undefined);
+        if (!r.ok) expect(validateJsonRpcError(r.response.error).ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 19 },
+    );
+  });
+
+  it("checkHttpRequest: any verb, path and body", async () => {
+    const fc = (await import("fast-check")).default;
+    const { validateHttpErrorBody } = await import("../../src/wire/errors.js");
+    const path = fc.oneof(fc.string(), fc.constantFrom("/tasks/", "/tasks/t1", "/message:send", "/a/tasks/t1:cancel", "/tasks/t1/pushNotificationConfigs/c1", "/tasks?pageSize=x"));
+    fc.assert(
+      fc.property(fc.constantFrom("GET", "POST", "DELETE", "PUT", "get", ""), path, fc.oneof(fc.anything(), fc.json()), (verb, p, body) => {
+        const r = checkHttpRequest(verb, p, body, { card, headers: { "A2A-Version": "1.0" } });
+        if (!r.ok) expect(validateHttpErrorBody(r.body, { status: r.status }).ok).toBe(true);
+      }),
+      { numRuns: 300, seed: 19 },
+    );
+  });
+});
