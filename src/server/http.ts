@@ -24,14 +24,27 @@ export interface HttpCheckOptions extends FrontDoorOptions {
 
 /** A `google.rpc.Status` error body in its JSON form (section 11.6). */
 export interface HttpErrorBody {
-  readonly error: { readonly code: number; readonly status: string; readonly message: string; readonly details?: readonly unknown[] };
+  /** The error (google.rpc.Status). */
+  readonly error: {
+    /** The HTTP status. */
+    readonly code: number;
+    /** The google.rpc.Code name, e.g. "INVALID_ARGUMENT". */
+    readonly status: string;
+    /** For humans. */
+    readonly message: string;
+    /** `google.rpc.ErrorInfo` and `google.rpc.BadRequest` as ProtoJSON Any objects. */
+    readonly details?: readonly unknown[];
+  };
 }
 
 /** A matched, valid request: its RPC, route, path parameters and request message. */
 export type HttpCheckOk<N extends RpcName = RpcName> = N extends RpcName
   ? Negotiated & {
+      /** True: pass the request on. */
       readonly ok: true;
+      /** The RPC the route serves. */
       readonly rpc: N;
+      /** The route matched. */
       readonly route: HttpRoute;
       /** The path within the A2A routes (`basePath` taken off), e.g. `/tasks/task-123`. */
       readonly path: string;
@@ -42,14 +55,17 @@ export type HttpCheckOk<N extends RpcName = RpcName> = N extends RpcName
     }
   : never;
 
+/** What `checkHttpRequest` found: the route and request, or the error response to send. */
 export type HttpCheck =
   | HttpCheckOk
   | {
+      /** False: send `status`, `headers` and `body`. */
       readonly ok: false;
       /** The HTTP status to send (400, 404, 405, 500). */
       readonly status: number;
       /** `Content-Type: application/a2a+json`, and `Allow` on a 405. */
       readonly headers: Readonly<Record<string, string>>;
+      /** The body to send, as JSON. */
       readonly body: HttpErrorBody;
       /** Why, as the library's issues (paths from the request message). */
       readonly issues: readonly ValidationIssue[];

@@ -21,18 +21,31 @@ export interface JsonRpcCheckOptions extends FrontDoorOptions {
 
 /** A JSON-RPC error response as the door builds it: `data`, when present, is `google.rpc` details (section 9.5). */
 export interface JsonRpcErrorResponse {
+  /** Always "2.0". */
   readonly jsonrpc: "2.0";
+  /** The request's id when it could be read, else null. */
   readonly id: JsonRpcId;
-  readonly error: { readonly code: number; readonly message: string; readonly data?: readonly unknown[] };
+  /** What went wrong (section 9.5). */
+  readonly error: {
+    /** A JSON-RPC standard code or a section 5.4 A2A code. */
+    readonly code: number;
+    /** For humans: section 9.5's standard message, or the refusal's reason. */
+    readonly message: string;
+    /** `google.rpc.ErrorInfo` (A2A errors) and `google.rpc.BadRequest` (field violations) as ProtoJSON Any objects. */
+    readonly data?: readonly unknown[];
+  };
 }
 
+/** What `checkJsonRpcRequest` found: the valid request, or the error response to send. */
 export type JsonRpcCheck =
   | (Negotiated & {
+      /** True: pass the request on. */
       readonly ok: true;
       /** The valid request; `request.method` narrows `request.params` to that RPC's request message. */
       readonly request: JsonRpcRequest;
     })
   | {
+      /** False: send `response`. */
       readonly ok: false;
       /** The complete error response to send (HTTP 200, `Content-Type: application/json`), its `id` the request's when it could be read, else null. */
       readonly response: JsonRpcErrorResponse;

@@ -6,14 +6,28 @@
  */
 
 /** Request headers: a fetch `Headers`, or a record as Node's `IncomingHttpHeaders` (lower-case names, repeated fields as arrays). */
-export type HeadersLike = { get(name: string): string | null } | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type HeadersLike =
+  | {
+      /** The value of header `name` (any casing), or null. */
+      get(name: string): string | null;
+    }
+  | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** A URL: its text, or an object with the `pathname` and `search` of a WHATWG `URL` (the type needs no DOM library). */
-export type UrlLike = string | { readonly pathname: string; readonly search: string };
+export type UrlLike =
+  | string
+  | {
+      /** The path, e.g. `/tasks/task-1`. */
+      readonly pathname: string;
+      /** The query with its `?`, or empty. */
+      readonly search: string;
+    };
 
 /** A protocol version as `Major.Minor` (section 3.6: patch numbers are never negotiated). */
 export interface ProtocolVersion {
+  /** The major version, e.g. 1. */
   readonly major: number;
+  /** The minor version, e.g. 0. */
   readonly minor: number;
   /** `"1.0"`: the canonical text. */
   readonly text: string;
@@ -21,10 +35,26 @@ export interface ProtocolVersion {
 
 /** What `A2A-Version` asked for: a version, or text that is none (answered with VersionNotSupportedError). */
 export type RequestedVersion =
-  | { readonly ok: true; readonly version: ProtocolVersion; /** Where it came from; "default" is an empty or absent parameter (0.3, section 3.6.2). */ readonly source: "header" | "query" | "default" }
-  | { readonly ok: false; readonly text: string; readonly source: "header" | "query" };
+  | {
+      /** True: a version (or none given: 0.3). */
+      readonly ok: true;
+      /** The version asked for. */
+      readonly version: ProtocolVersion;
+      /** Where it came from; "default" is an empty or absent parameter (0.3, section 3.6.2). */
+      readonly source: "header" | "query" | "default";
+    }
+  | {
+      /** False: the text is no `Major.Minor` version. */
+      readonly ok: false;
+      /** The text given (at most 100 characters). */
+      readonly text: string;
+      /** Where it came from. */
+      readonly source: "header" | "query";
+    };
 
+/** The service parameter naming the protocol version (section 3.2.6). */
 export const VERSION_HEADER = "A2A-Version";
+/** The service parameter listing the extensions a request uses (section 3.2.6). */
 export const EXTENSIONS_HEADER = "A2A-Extensions";
 
 const LOWER: Readonly<Record<string, string>> = { "A2A-Version": "a2a-version", "A2A-Extensions": "a2a-extensions" };

@@ -12,35 +12,54 @@ import { type AdapterOptions, createDoor } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
 export interface NodeRequestLike {
+  /** The HTTP method. */
   method?: string | undefined;
+  /** The path and query, relative to where the middleware is mounted. */
   url?: string | undefined;
+  /** The headers, names in lower case. */
   headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The parsed body: set by a body parser before the door, or by the door for what follows. */
   body?: unknown;
+  /** Whether the body stream was read to its end (by a parser before the door). */
   readonly readableEnded?: boolean;
+  /** Listens to the body stream ("data", "end", "error"). */
   on(event: string, listener: (...args: any[]) => void): unknown;
+  /** Stops listening. */
   removeListener(event: string, listener: (...args: any[]) => void): unknown;
+  /** Stops the flow of the body stream. */
   pause?(): unknown;
 }
 
 /** The response as Connect and Express give it (a Node ServerResponse). */
 export interface NodeResponseLike {
+  /** The status to send. */
   statusCode: number;
+  /** Whether the headers are out. */
   readonly headersSent: boolean;
+  /** Sets a header. */
   setHeader(name: string, value: string | number | readonly string[]): unknown;
+  /** Reads a header set so far. */
   getHeader(name: string): string | number | readonly string[] | undefined;
+  /** Removes a header set so far. */
   removeHeader(name: string): unknown;
+  /** Writes a chunk of the body. */
   write: (...args: any[]) => boolean;
+  /** Ends the response, with a last chunk. */
   end: (...args: any[]) => unknown;
 }
 
 /** A request that passed the door: the check is on `req.a2a`. */
-export type CheckedRequest<R extends NodeRequestLike = NodeRequestLike> = R & { a2a: Extract<JsonRpcCheck | HttpCheck, { ok: true }> };
+export type CheckedRequest<R extends NodeRequestLike = NodeRequestLike> = R & {
+  /** The check the request passed. */
+  a2a: Extract<JsonRpcCheck | HttpCheck, { ok: true }>;
+};
 
 /** The check a request passed, or undefined when the door did not handle it. */
 export function a2aCheckOf(req: NodeRequestLike): Extract<JsonRpcCheck | HttpCheck, { ok: true }> | undefined {
   return (req as Partial<CheckedRequest>).a2a;
 }
 
+/** Connect/Express middleware: `(req, res, next)`. */
 export type ExpressMiddleware = (req: NodeRequestLike, res: NodeResponseLike, next: (err?: unknown) => void) => void;
 
 let encoder: InstanceType<typeof TextEncoder> | undefined;

@@ -17,18 +17,38 @@ interface ReaderLike {
 
 /** The parts of a fetch `Request` the door reads. */
 export interface FetchRequestLike {
+  /** The HTTP method. */
   readonly method: string;
+  /** The absolute URL. */
   readonly url: string;
-  readonly headers: { get(name: string): string | null };
-  readonly body: { getReader(): ReaderLike } | null;
+  /** The headers. */
+  readonly headers: {
+    /** A header's value, or null. */
+    get(name: string): string | null;
+  };
+  /** The body stream, or null. */
+  readonly body: {
+    /** A reader of the stream. */
+    getReader(): ReaderLike;
+  } | null;
+  /** A copy whose body can be read on its own. */
   clone(): FetchRequestLike;
 }
 
 /** The parts of a fetch `Response` the door reads. */
 export interface FetchResponseLike {
+  /** The HTTP status. */
   readonly status: number;
-  readonly headers: { get(name: string): string | null };
-  clone(): { text(): Promise<string> };
+  /** The headers. */
+  readonly headers: {
+    /** A header's value, or null. */
+    get(name: string): string | null;
+  };
+  /** A copy whose body can be read on its own. */
+  clone(): {
+    /** The body as text. */
+    text(): Promise<string>;
+  };
 }
 
 type Ok = Extract<JsonRpcCheck | HttpCheck, { ok: true }>;

@@ -14,6 +14,7 @@ import { httpResponseIssues, jsonRpcResponseIssues } from "../responses.js";
 /** What to do with the handler's own (non-streaming) responses. */
 export type ResponseMode = "warn" | "error" | "off";
 
+/** The options of `a2aExpress` and `a2aFetch`: the door's options and what the adapter does around it. */
 export interface AdapterOptions extends Omit<FrontDoorOptions, "headers"> {
   /** The binding served behind the door: `"jsonrpc"` (default) or `"http"` (HTTP+JSON). */
   readonly binding?: "jsonrpc" | "http";
@@ -26,7 +27,13 @@ export interface AdapterOptions extends Omit<FrontDoorOptions, "headers"> {
    */
   readonly responses?: ResponseMode;
   /** Called with the issues of an invalid response of the handler. */
-  readonly onResponseIssues?: (issues: readonly ValidationIssue[], context: { readonly method: string }) => void;
+  readonly onResponseIssues?: (
+    issues: readonly ValidationIssue[],
+    context: {
+      /** The RPC the response answers, e.g. "GetTask". */
+      readonly method: string;
+    },
+  ) => void;
   /**
    * A JSON-RPC request without `id` (a notification): `"answer"` (default) sends the -32600 error
    * (every A2A method returns a result); `"ignore"` sends HTTP 204 and nothing else (JSON-RPC 2.0's letter).
