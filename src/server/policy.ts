@@ -53,7 +53,8 @@ function derive(card: unknown): CardPolicy {
 }
 
 /** The policy of `card`, derived on first sight of this object. */
-export function policyOf(card: object): CardPolicy {
+export function policyOf(card: unknown): CardPolicy {
+  if (typeof card !== "object" || card === null) return derive(card); // not a card: its issues, every time
   let p = cache.get(card);
   if (p === undefined) cache.set(card, (p = derive(card)));
   return p;

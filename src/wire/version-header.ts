@@ -155,6 +155,10 @@ export function readRequestedExtensions(headers: HeadersLike | undefined): reado
  * rule here differs only there, where section 3.6 says the patch MUST NOT be considered.)
  */
 export function versionMatches(requested: ProtocolVersion, declared: string | ProtocolVersion): boolean {
-  const d = typeof declared === "string" ? parseProtocolVersion(declared) : declared;
-  return d !== undefined && d.major === requested.major && d.minor === requested.minor;
+  try {
+    const d = typeof declared === "string" ? parseProtocolVersion(declared) : declared;
+    return typeof d === "object" && d !== null && typeof requested === "object" && requested !== null && d.major === requested.major && d.minor === requested.minor;
+  } catch {
+    return false;
+  }
 }

@@ -146,3 +146,17 @@ describe("whatever arrives, the answer is a valid A2A v1.0 response (property, 3
     );
   });
 });
+
+describe("the helpers never throw (found by npm run fuzz)", () => {
+  it("fieldOf, fieldViolations, versionMatches, a2aCheckOf on what they do not expect", async () => {
+    const { fieldViolations, a2aCheckOf } = await import("../../src/server/index.js");
+    const revoked = Proxy.revocable([], {});
+    revoked.revoke();
+    expect(fieldOf(42 as never)).toBe("");
+    expect(fieldOf(revoked.proxy as never)).toBe("");
+    expect(fieldViolations(null as never)).toEqual([]);
+    expect(fieldViolations([{ path: Symbol.iterator }] as never)).toEqual([]);
+    expect(versionMatches(undefined as never, "1.0")).toBe(false);
+    expect(a2aCheckOf(undefined as never)).toBeUndefined();
+  });
+});

@@ -56,7 +56,11 @@ export type CheckedRequest<R extends NodeRequestLike = NodeRequestLike> = R & {
 
 /** The check a request passed, or undefined when the door did not handle it. */
 export function a2aCheckOf(req: NodeRequestLike): Extract<JsonRpcCheck | HttpCheck, { ok: true }> | undefined {
-  return (req as Partial<CheckedRequest>).a2a;
+  try {
+    return (req as Partial<CheckedRequest> | undefined)?.a2a;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Connect/Express middleware: `(req, res, next)`. */
