@@ -282,6 +282,13 @@ const SPECIAL: Record<string, Special> = {
     args: (c) => [c.family.extra.get("seedCard") ? JSON.parse(c.family.extra.get("seedCard") as string) : {}, c.v],
   },
   fromPointer: { kind: "other", shape: shape.stringArrayProblem, args: (c) => [c.str()] },
+  // v1/server: the front door gets the input as a parsed value, as its JSON text, or as bytes.
+  checkJsonRpcRequest: { kind: "other", shape: shape.doorCheckProblem, args: (c) => [doorBody(c), c.rng.chance(0.3) ? { headers: { "a2a-version": c.rng.pick(["1.0", "0.3", "", "9.9", c.str()]) } } : undefined] },
+  checkHttpRequest: {
+    kind: "other",
+    shape: shape.doorCheckProblem,
+    args: (c) => [c.rng.pick(["POST", "GET", "DELETE", "PATCH", c.str()]), c.rng.pick(["/message:send", "/message:stream", "/tasks/t-1", "/tasks/t-1:cancel", "/tasks", c.str()]), doorBody(c), undefined],
+  },
   // v1/signatures: the synchronous readers return results; the async ones are judged on their synchronous part.
   parseJwkSet: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },
   canonicalizeAgentCard: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },
@@ -289,6 +296,18 @@ const SPECIAL: Record<string, Special> = {
   checkCardSignatures: { kind: "other", shape: () => undefined, args: (c) => [c.v] },
   signAgentCard: { kind: "other", shape: () => undefined, args: (c) => [c.v, {}] },
 };
+
+function doorBody(c: ArgCtx): unknown {
+  if (c.rng.chance(0.6)) return c.v;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(c.v);
+  } catch {
+    return c.v; // cycles, BigInt, throwing getters: the value itself
+  }
+  if (text === undefined) return c.v;
+  return c.rng.chance(0.5) ? text : new TextEncoder().encode(text);
+}
 
 function httpOptions(c: ArgCtx): unknown {
   const o = c.opts();

@@ -146,3 +146,19 @@ export function structuredOutputProblem(r: unknown): string | undefined {
   if (r.ok && (r.issues as { severity?: unknown }[]).some((i) => i.severity !== "warning")) return "ok:true with an error issue";
   return undefined;
 }
+
+/** The front door's answer: `{ ok: true, request }`, or `{ ok: false, issues: [≥1 error] }` with a JSON-RPC error response or an HTTP error (status, headers, body). */
+export function doorCheckProblem(r: unknown): string | undefined {
+  if (!isObj(r)) return `the answer is ${r === null ? "null" : typeof r}, not an object`;
+  if (r.ok === true) return "request" in r ? undefined : "ok:true without the request";
+  if (r.ok !== false) return `answer.ok is ${JSON.stringify(r.ok) ?? typeof r.ok}`;
+  const issues = issueListProblem(r.issues, "issues", true);
+  if (issues) return issues;
+  if ("response" in r) {
+    const res = r.response;
+    if (!isObj(res) || res.jsonrpc !== "2.0" || !isObj(res.error) || typeof res.error.code !== "number" || typeof res.error.message !== "string") return "response is not a JSON-RPC error response";
+    return undefined;
+  }
+  if (typeof r.status !== "number" || r.status < 400 || !isObj(r.headers) || !isObj(r.body)) return "an HTTP refusal without a 4xx/5xx status, headers and body";
+  return undefined;
+}
