@@ -10,6 +10,7 @@ import { benchCli } from "./cli.js";
 import { benchComparison } from "./comparison.js";
 import { benchHostile } from "./hostile.js";
 import { benchReplay } from "./replay.js";
+import { benchServer } from "./server.js";
 import { benchSize } from "./size.js";
 import { benchStartup } from "./startup.js";
 import { verdicts } from "./targets.js";
@@ -31,6 +32,7 @@ await step("sizes", benchSize);
 await step("hostile input", benchHostile);
 await step("authenticity", benchAuthenticity);
 await step("replay guard under flood", benchReplay);
+await step("front door", benchServer);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [

@@ -50,3 +50,7 @@ export const STARTUP_ENTRY_MS = 12;
 export const STARTUP_CLI_MS = 30;
 export const CLI_NDJSON_MIN = 0.7;
 export const ONE_VALIDATOR_MAX_SHARE = 0.5;
+/** Issue 19: checkJsonRpcRequest on a valid SendMessage text, × JSON.parse + validateJsonRpcRequest of it. */
+export const SERVER_CHECK_MAX = 1.15;
+/** Issue 19: the Express middleware's round trip in front of the SDK's jsonRpcHandler, × the bare handler's. */
+export const SERVER_EXPRESS_MAX = 1.05;

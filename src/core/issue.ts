@@ -34,6 +34,9 @@ export type IssueCode =
   | "signature_invalid"
   | "signature_unverifiable"
   | "signature_missing"
+  | "syntax"
+  | "unsupported"
+  | "extension_required"
   | "invalid";
 
 /** One step of an issue path: a property name or an array index. */

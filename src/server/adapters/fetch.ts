@@ -1,0 +1,93 @@
+/**
+ * The front door around a fetch-style handler, `(request, ...rest) => Response`: Hono's `app.fetch`,
+ * Cloudflare Workers, Bun, Deno, Next route handlers. An invalid request is answered here; a valid
+ * one is passed on as the same Request object, its body unread (the door reads a clone), and its
+ * check is `a2aCheckOfRequest(request)`. The types are structural (no DOM or Node types needed);
+ * at run time the global `Response` builds the door's own answers.
+ */
+import type { HttpCheck } from "../http.js";
+import type { JsonRpcCheck } from "../jsonrpc.js";
+import { concatBytes } from "../body.js";
+import { type AdapterOptions, createDoor } from "./shared.js";
+
+interface ReaderLike {
+  read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
+  cancel(reason?: unknown): Promise<void>;
+}
+
+/** The parts of a fetch `Request` the door reads. */
+export interface FetchRequestLike {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+  readonly body: { getReader(): ReaderLike } | null;
+  clone(): FetchRequestLike;
+}
+
+/** The parts of a fetch `Response` the door reads. */
+export interface FetchResponseLike {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  clone(): { text(): Promise<string> };
+}
+
+type Ok = Extract<JsonRpcCheck | HttpCheck, { ok: true }>;
+const checks = new WeakMap<object, Ok>();
+
+/** The check a request passed the door with, or undefined when the door did not handle it. */
+export function a2aCheckOfRequest(request: object): Ok | undefined {
+  return checks.get(request);
+}
+
+/** The body of a clone of `request`, at most `max` + 1 bytes (one past the cap is enough to refuse it). */
+async function readClone(request: FetchRequestLike, max: number): Promise<Uint8Array | undefined> {
+  const body = request.clone().body;
+  if (body === null) return undefined;
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (value === undefined) continue;
+    chunks.push(value);
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  return concatBytes(chunks);
+}
+
+const respond = <R>(status: number, headers: Record<string, string>, body: string): R => {
+  const Res = (globalThis as unknown as { Response: new (body: string | null, init: { status: number; headers: Record<string, string> }) => R }).Response;
+  return new Res(status === 204 ? null : body, { status, headers });
+};
+
+/**
+ * Wraps a fetch-style handler in the front door: `serve({ fetch: a2aFetch(app.fetch, { card }) })`.
+ * With `responses: "warn" | "error"`, the handler's non-streaming responses are checked too.
+ */
+export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponseLike, A extends unknown[]>(
+  handler: (request: Req, ...rest: A) => Res | Promise<Res>,
+  options: AdapterOptions = {},
+): (request: Req, ...rest: A) => Promise<Res> {
+  const door = createDoor(options);
+  const max = options.maxBytes ?? 1_048_576;
+  return async (request: Req, ...rest: A): Promise<Res> => {
+    const method = request.method;
+    if (!door.handles(method)) return handler(request, ...rest);
+    const body = method === "GET" || method === "HEAD" || method === "DELETE" ? undefined : await readClone(request, max);
+    const headers = request.headers;
+    const verdict = door.decide(method, request.url, headers, body);
+    if (!verdict.pass) return respond<Res>(verdict.status, verdict.headers, verdict.body);
+    checks.set(request, verdict.check);
+    const response = await handler(request, ...rest);
+    if ((options.responses ?? "off") === "off") return response;
+    const type = response.headers.get("content-type") ?? undefined;
+    if (type !== undefined && /^\s*text\/event-stream/i.test(type)) return response;
+    const instead = door.review(verdict.check, response.status, type, await response.clone().text());
+    return instead ? respond<Res>(instead.status, instead.headers, instead.body) : response;
+  };
+}

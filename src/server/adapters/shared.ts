@@ -1,0 +1,98 @@
+/**
+ * What both adapters share: the options, one request checked by the binding's door and turned into
+ * what to send (or to pass on), and the agent's own responses checked. The adapters only move bytes.
+ */
+import { formatIssue, type ValidationIssue } from "../../core/issue.js";
+import type { HttpRoute } from "../../v1/http.js";
+import { createA2aError, createJsonRpcErrorResponse } from "../../wire/errors.js";
+import { checkHttpRequest, type HttpCheck } from "../http.js";
+import { checkJsonRpcRequest, type JsonRpcCheck } from "../jsonrpc.js";
+import type { FrontDoorOptions, HeadersLike } from "../options.js";
+import { policyOf } from "../policy.js";
+import { httpResponseIssues, jsonRpcResponseIssues } from "../responses.js";
+
+/** What to do with the handler's own (non-streaming) responses. */
+export type ResponseMode = "warn" | "error" | "off";
+
+export interface AdapterOptions extends Omit<FrontDoorOptions, "headers"> {
+  /** The binding served behind the door: `"jsonrpc"` (default) or `"http"` (HTTP+JSON). */
+  readonly binding?: "jsonrpc" | "http";
+  /** HTTP+JSON: where the routes are mounted in the URL the adapter sees (default: the root). */
+  readonly basePath?: string;
+  /**
+   * The handler's responses: `"warn"` reports invalid ones (`onResponseIssues`, else console.warn)
+   * and sends them; `"error"` reports them and sends `InvalidAgentResponseError` instead; `"off"`
+   * (default) does not read them. Streaming (`text/event-stream`) responses always pass through.
+   */
+  readonly responses?: ResponseMode;
+  /** Called with the issues of an invalid response of the handler. */
+  readonly onResponseIssues?: (issues: readonly ValidationIssue[], context: { readonly method: string }) => void;
+  /**
+   * A JSON-RPC request without `id` (a notification): `"answer"` (default) sends the -32600 error
+   * (every A2A method returns a result); `"ignore"` sends HTTP 204 and nothing else (JSON-RPC 2.0's letter).
+   */
+  readonly notifications?: "answer" | "ignore";
+}
+
+/** The door's verdict on one request: pass it on, or send this. */
+export type Verdict =
+  | { readonly pass: true; readonly check: Extract<JsonRpcCheck | HttpCheck, { ok: true }> }
+  | { readonly pass: false; readonly check: Extract<JsonRpcCheck | HttpCheck, { ok: false }>; readonly status: number; readonly headers: Record<string, string>; readonly body: string };
+
+/** The request's RPC, for the response check. */
+export const rpcOf = (check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { method: string; route?: HttpRoute; path?: string } =>
+  "route" in check ? { method: check.rpc, route: check.route, path: check.path } : { method: check.request.method };
+
+export interface Door {
+  readonly options: AdapterOptions;
+  /** Does this request go through the door? (The JSON-RPC door reads POSTs only; the agent card and other GETs pass.) */
+  handles(method: string): boolean;
+  decide(method: string, url: string, headers: HeadersLike, body: unknown): Verdict;
+  /** The response to send instead of the handler's (`responses: "error"`), after reporting; undefined to send the handler's. */
+  review(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>, status: number, contentType: string | undefined, text: string): { status: number; headers: Record<string, string>; body: string } | undefined;
+}
+
+const JSON_RPC_HEADERS = { "Content-Type": "application/json" };
+
+export function createDoor(options: AdapterOptions): Door {
+  const o = { ...options };
+  if (o.card !== undefined) policyOf(o.card); // the card is validated once, now
+  const http = o.binding === "http";
+  const mode = o.responses ?? "off";
+  const report =
+    o.onResponseIssues ??
+    ((issues: readonly ValidationIssue[], c: { method: string }) => console.warn(`a2a-schemas: invalid ${c.method} response from this agent:\n  ${issues.slice(0, 10).map(formatIssue).join("\n  ")}`));
+
+  return {
+    options: o,
+    handles: (method) => http || method.toUpperCase() === "POST",
+    decide(method, url, headers, body) {
+      const common = { ...(o.card !== undefined ? { card: o.card } : {}), ...(o.maxBytes !== undefined ? { maxBytes: o.maxBytes } : {}), ...(o.mode !== undefined ? { mode: o.mode } : {}), headers };
+      if (http) {
+        const c = checkHttpRequest(method, url, body, { ...common, ...(o.basePath !== undefined ? { basePath: o.basePath } : {}) });
+        return c.ok ? { pass: true, check: c } : { pass: false, check: c, status: c.status, headers: { ...c.headers }, body: JSON.stringify(c.body) };
+      }
+      const c = checkJsonRpcRequest(body, { ...common, url });
+      if (c.ok) return { pass: true, check: c };
+      if (c.notification && o.notifications === "ignore") return { pass: false, check: c, status: 204, headers: {}, body: "" };
+      return { pass: false, check: c, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(c.response) };
+    },
+    review(check, status, contentType, text) {
+      if (mode === "off" || (contentType !== undefined && /^\s*text\/event-stream/i.test(contentType))) return undefined;
+      const { method, route, path } = rpcOf(check);
+      const issues = route ? httpResponseIssues(route.verb, path!, status, text) : jsonRpcResponseIssues(method, text);
+      if (issues.length === 0) return undefined;
+      try {
+        report(issues, { method });
+      } catch {
+        /* a reporter's failure must not change the response */
+      }
+      if (mode !== "error") return undefined;
+      const message = `Invalid agent response: the agent's ${method} response does not conform to the A2A v1.0 specification`;
+      const e = createA2aError("InvalidAgentResponseError", { message });
+      if (route) return { status: e.http.status, headers: { ...e.http.headers }, body: JSON.stringify(e.http.body) };
+      const id = (check as Extract<JsonRpcCheck, { ok: true }>).request.id;
+      return { status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(createJsonRpcErrorResponse(id, e.jsonRpc)) };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The options both doors take, and the shared shape of their answers. */
+import type { ValidationIssue } from "../core/issue.js";
+import type { AgentCard } from "../generated/v1/types.js";
+import type { HeadersLike } from "../wire/version-header.js";
+
+export type { HeadersLike };
+
+export interface FrontDoorOptions {
+  /**
+   * The agent's own v1.0 card. From it the door enforces the `protocolVersion` of its interfaces
+   * against `A2A-Version`, required extensions against `A2A-Extensions`, and the capabilities
+   * (streaming, push notifications, the extended card). Without it only the messages are checked.
+   */
+  readonly card?: AgentCard;
+  /** The request's headers (`A2A-Version`, `A2A-Extensions`): a fetch `Headers` or Node's header record. */
+  readonly headers?: HeadersLike;
+  /** The largest body read, in bytes (default 1 MiB). */
+  readonly maxBytes?: number;
+  /** `"lenient"` reads messages as a proto3 JSON parser does (the request is then its canonical copy); default strict. */
+  readonly mode?: "strict" | "lenient";
+}
+
+/** What the request asked for in its service parameters (A2A v1.0 specification, section 3.2.6). */
+export interface Negotiated {
+  /** The requested protocol version, `Major.Minor` (`"0.3"` when `A2A-Version` is empty or absent). */
+  readonly version: string;
+  /** The extension URIs of `A2A-Extensions`. */
+  readonly extensions: readonly string[];
+  /** Warnings of a valid request (lenient mode), if any. */
+  readonly warnings?: readonly ValidationIssue[];
+}

@@ -1,0 +1,131 @@
+/**
+ * What the agent's own card makes the front door enforce (A2A v1.0 specification, sections 3.3.4
+ * and 3.6.2): the protocol versions of its interfaces, its required extensions, and its optional
+ * capabilities. Derived once per card object (a WeakMap), the card validated then. Never throws.
+ */
+import { makeIssue, type ValidationIssue } from "../core/issue.js";
+import type { AgentCard } from "../generated/v1/types.js";
+import { validateAgentCard } from "../generated/v1/api.js";
+import { type UrlLike, type HeadersLike, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
+import type { A2aErrorName } from "../wire/errors.js";
+
+/** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
+export type Binding = "JSONRPC" | "HTTP+JSON";
+
+/** The protocol versions this library can check requests of (the v1 family). */
+const CHECKABLE: readonly ProtocolVersion[] = [{ major: 1, minor: 0, text: "1.0" }];
+const checkable = (declared: string) => CHECKABLE.some((c) => versionMatches(c, declared));
+
+export interface CardPolicy {
+  /** The card's issues: a card that is not a valid v1.0 AgentCard makes every request an internal error. */
+  readonly cardIssues: readonly ValidationIssue[];
+  /** Declared `protocolVersion`s by binding (an agent without an interface of a binding: those of all interfaces). */
+  readonly versions: Readonly<Record<Binding, readonly string[]>>;
+  /** Of those, the versions this library checks (1.0), parsed. */
+  readonly served: Readonly<Record<Binding, readonly ProtocolVersion[]>>;
+  readonly requiredExtensions: readonly string[];
+  readonly streaming: boolean;
+  readonly pushNotifications: boolean;
+  readonly extendedAgentCard: boolean;
+}
+
+const cache = new WeakMap<object, CardPolicy>();
+
+function derive(card: unknown): CardPolicy {
+  const r = validateAgentCard(card);
+  if (!r.ok) return { cardIssues: r.issues, versions: { JSONRPC: [], "HTTP+JSON": [] }, served: { JSONRPC: [], "HTTP+JSON": [] }, requiredExtensions: [], streaming: false, pushNotifications: false, extendedAgentCard: false };
+  const c = r.value as AgentCard;
+  const all = c.supportedInterfaces.map((i) => i.protocolVersion);
+  const of = (b: Binding) => {
+    const v = c.supportedInterfaces.filter((i) => i.protocolBinding === b).map((i) => i.protocolVersion);
+    return v.length > 0 ? v : all;
+  };
+  const served = (b: Binding) => of(b).filter(checkable).map((d) => parseProtocolVersion(d)!);
+  return {
+    cardIssues: [],
+    versions: { JSONRPC: of("JSONRPC"), "HTTP+JSON": of("HTTP+JSON") },
+    served: { JSONRPC: served("JSONRPC"), "HTTP+JSON": served("HTTP+JSON") },
+    requiredExtensions: (c.capabilities.extensions ?? []).filter((e) => e.required === true && typeof e.uri === "string").map((e) => e.uri!),
+    streaming: c.capabilities.streaming === true,
+    pushNotifications: c.capabilities.pushNotifications === true,
+    extendedAgentCard: c.capabilities.extendedAgentCard === true,
+  };
+}
+
+/** The policy of `card`, derived on first sight of this object. */
+export function policyOf(card: object): CardPolicy {
+  let p = cache.get(card);
+  if (p === undefined) cache.set(card, (p = derive(card)));
+  return p;
+}
+
+/** A refusal: the section 5.4 error to answer with, the words for it, and the issue. */
+export interface Refusal {
+  readonly error: A2aErrorName;
+  readonly message: string;
+  readonly metadata?: Record<string, string>;
+  readonly issue: ValidationIssue;
+}
+
+/** What a request asked for in its service parameters. */
+export interface ServiceParameters {
+  /** The requested protocol version (`"0.3"` when the parameter is empty or absent), or the unreadable text. */
+  readonly version: string;
+  readonly extensions: readonly string[];
+}
+
+/** `A2A-Version` (header or query parameter) against the card's versions for `binding`. */
+export function checkVersion(policy: CardPolicy | undefined, binding: Binding, headers: HeadersLike | undefined, url: UrlLike | undefined): { params: ServiceParameters; refusal?: Refusal } {
+  const requested = readRequestedVersion(headers, url);
+  const extensions = readRequestedExtensions(headers);
+  if (!requested.ok) {
+    const params = { version: requested.text, extensions };
+    if (!policy) return { params };
+    const message = `A2A-Version ${JSON.stringify(requested.text)} is not a Major.Minor version`;
+    return {
+      params,
+      refusal: { error: "VersionNotSupportedError", message, metadata: { requestedVersion: requested.text }, issue: makeIssue([], "unsupported", message, { expected: "Major.Minor, e.g. 1.0", received: JSON.stringify(requested.text) }) },
+    };
+  }
+  const params = { version: requested.version.text, extensions };
+  if (!policy) return { params };
+  if (policy.served[binding].some((d) => versionMatches(requested.version, d))) return { params };
+  return { params, refusal: versionRefusal(requested.version, requested.source, policy.versions[binding]) };
+}
+
+function versionRefusal(v: ProtocolVersion, source: "header" | "query" | "default", declared: readonly string[]): Refusal {
+  const supported = declared.filter(checkable);
+  const list = supported.length > 0 ? supported.join(", ") : "none";
+  const asked = source === "default" ? "no A2A-Version (read as 0.3, A2A v1.0 specification, section 3.6.2)" : `A2A-Version ${v.text}`;
+  const message = `Version not supported: the request gives ${asked}; this agent serves ${list}`;
+  return {
+    error: "VersionNotSupportedError",
+    message,
+    metadata: { requestedVersion: v.text, supportedVersions: list },
+    issue: makeIssue([], "unsupported", message, { expected: `A2A-Version ${list}`, received: v.text, ...(source === "default" ? { hint: "send the header A2A-Version: 1.0" } : {}) }),
+  };
+}
+
+/** Required extensions the request did not declare in `A2A-Extensions` (section 3.3.4). */
+export function checkExtensions(policy: CardPolicy, requested: readonly string[]): Refusal | undefined {
+  if (policy.requiredExtensions.length === 0) return undefined;
+  const missing = policy.requiredExtensions.filter((u) => !requested.includes(u));
+  if (missing.length === 0) return undefined;
+  const message = `Extension support required: the request must declare ${missing.join(", ")} in A2A-Extensions`;
+  return { error: "ExtensionSupportRequiredError", message, metadata: { extensions: missing.join(",") }, issue: makeIssue([], "extension_required", message, { expected: missing.join(", ") }) };
+}
+
+const PUSH = new Set(["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"]);
+
+function refuse(rpc: string, error: A2aErrorName, capability: string): Refusal {
+  const message = `${rpc} is not supported: the agent card's capabilities.${capability} is not true`;
+  return { error, message, metadata: { method: rpc }, issue: makeIssue([], "unsupported", message) };
+}
+
+/** An RPC the card says the agent does not offer (section 3.3.4). */
+export function checkCapability(policy: CardPolicy, rpc: string, streaming: boolean): Refusal | undefined {
+  if (streaming) return policy.streaming ? undefined : refuse(rpc, "UnsupportedOperationError", "streaming");
+  if (PUSH.has(rpc)) return policy.pushNotifications ? undefined : refuse(rpc, "PushNotificationNotSupportedError", "pushNotifications");
+  if (rpc === "GetExtendedAgentCard" && !policy.extendedAgentCard) return refuse(rpc, "UnsupportedOperationError", "extendedAgentCard");
+  return undefined;
+}
