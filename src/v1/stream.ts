@@ -69,7 +69,8 @@ export function readA2aStream<O extends ReadA2aStreamOptions>(source: EventStrea
       for await (const item of readEventStream(source, { maxEventBytes: options?.maxEventBytes, maxStreamBytes: options?.maxStreamBytes })) {
         const own: ValidationIssue[] = item.ok ? [] : item.issues.map((i) => atEvent(i, index));
         let value: unknown;
-        if (item.event !== undefined) {
+        if (item.event === undefined) rules.unknown();
+        else {
           try {
             value = JSON.parse(item.event.data);
             const r = validateStreamEvent(value, index, o);
@@ -78,6 +79,7 @@ export function readA2aStream<O extends ReadA2aStreamOptions>(source: EventStrea
             own.push(...rules.next(index, value));
           } catch (e) {
             own.push(makeIssue([index], "syntax", `the event's data is not JSON: ${e instanceof SyntaxError ? e.message : "unreadable"}`));
+            rules.unknown();
           }
         }
         issues.push(...own);

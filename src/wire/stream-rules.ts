@@ -81,6 +81,7 @@ export class StreamRules {
   private readonly started = new Set<string>();
   private readonly closed = new Set<string>();
   private count = 0;
+  private lostStart = false; // an unreadable event came first
 
   constructor(options: StreamRuleOptions) {
     this.o = options;
@@ -95,7 +96,7 @@ export class StreamRules {
       out.push(makeIssue([index], "out_of_order", SAY.afterError));
       return out;
     }
-    if (!isObject(data)) return out; // the per-event validator says what it is
+    if (!isObject(data)) return this.unknown(out); // the per-event validator says what it is
     let payload: unknown = data;
     if (jsonrpc) {
       this.checkId(index, data, out);
@@ -105,11 +106,17 @@ export class StreamRules {
       }
       payload = data.result;
     }
-    if (!isObject(payload)) return out;
+    if (!isObject(payload)) return this.unknown(out);
     const kind = KINDS.find((k) => isObject(payload[k]));
-    if (kind === undefined) return out;
+    if (kind === undefined) return this.unknown(out);
     const at: PathSegment[] = jsonrpc ? [index, "result", kind] : [index, kind];
     this.step(kind, payload[kind] as Record<string, unknown>, at, out);
+    return out;
+  }
+
+  /** An event whose kind is unknown (not JSON, not an object): the stream's first event is no longer known, so its rule is not applied. */
+  unknown(out: ValidationIssue[] = []): ValidationIssue[] {
+    if (this.phase === "start") this.lostStart = true;
     return out;
   }
 
@@ -132,7 +139,7 @@ export class StreamRules {
           this.phase = "message";
           return;
         }
-        if (kind !== "task") out.push(makeIssue(at, "out_of_order", SAY.firstNotTask(kind === "statusUpdate" ? "a status update" : "an artifact update")));
+        if (kind !== "task" && !this.lostStart) out.push(makeIssue(at, "out_of_order", SAY.firstNotTask(kind === "statusUpdate" ? "a status update" : "an artifact update")));
         return this.begin(kind, v);
       case "message":
         out.push(makeIssue([index], "out_of_order", SAY.afterMessage));
