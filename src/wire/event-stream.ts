@@ -53,7 +53,9 @@ export interface EventStreamLimits {
 /** What the reader accepts: a web stream, chunks, a fetch `Response`, or the whole text. */
 export type EventStreamSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | Response | string | Uint8Array;
 
+/** The default of `maxEventBytes`: 1 MiB. */
 export const DEFAULT_MAX_EVENT_BYTES = 1024 * 1024;
+/** The default of `maxStreamBytes`: 64 MiB. */
 export const DEFAULT_MAX_STREAM_BYTES = 64 * 1024 * 1024;
 
 const LF = 10;
