@@ -13,6 +13,7 @@ export const entry = {
   "v1/2026-02-17/zod": "src/v1/2026-02-17/zod.ts",
   "v1/signatures/index": "src/v1/signatures/index.ts",
   "v1/server/index": "src/v1/server/index.ts",
+  "v1/stream": "src/v1/stream.ts",
   "session/index": "src/session/index.ts",
   "session/zod": "src/session/zod.ts",
   "replay/index": "src/replay/index.ts",

@@ -12,6 +12,7 @@ import { benchHostile } from "./hostile.js";
 import { benchReplay } from "./replay.js";
 import { benchServer } from "./server.js";
 import { benchSize } from "./size.js";
+import { benchStream } from "./stream.js";
 import { benchStartup } from "./startup.js";
 import { verdicts } from "./targets.js";
 import { snapshotDist } from "./dist.js";
@@ -33,6 +34,7 @@ await step("hostile input", benchHostile);
 await step("authenticity", benchAuthenticity);
 await step("replay guard under flood", benchReplay);
 await step("front door", benchServer);
+await step("event-stream reader", benchStream);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [

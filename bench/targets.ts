@@ -54,3 +54,5 @@ export const ONE_VALIDATOR_MAX_SHARE = 0.5;
 export const SERVER_CHECK_MAX = 1.15;
 /** Issue 19: the Express middleware's round trip in front of the SDK's jsonRpcHandler, × the bare handler's. */
 export const SERVER_EXPRESS_MAX = 1.05;
+/** Issue 21: readEventStream + JSON.parse over a 10 MB stream, throughput × a bare split-on-blank-line + JSON.parse loop. */
+export const STREAM_READER_MIN = 0.8;

@@ -37,6 +37,8 @@ export type IssueCode =
   | "syntax"
   | "unsupported"
   | "extension_required"
+  | "truncated"
+  | "out_of_order"
   | "invalid";
 
 /** One step of an issue path: a property name or an array index. */
