@@ -15,7 +15,7 @@ import * as z from "zod";
 // By name: an assertion signature (`init`) is not callable through a namespace import, and `z.core`
 // (a namespace inside the namespace) would keep all of zod's core, locales included.
 import { ZodObject, ZodRecord } from "zod";
-import { $constructor } from "zod/v4/core";
+import { $constructor, util } from "zod/v4/core";
 import type { ValidationIssue } from "./issue.js";
 
 /** The Ajv error a failed check stands for: keyword, its params and the schema path of the keyword. */
@@ -120,7 +120,7 @@ function keepProto(inst: z.core.$ZodType, member: Run): void {
   const finish = (input: object, out: z.core.ParsePayload, ctx: z.core.ParseContextInternal): z.core.util.MaybeAsync<z.core.ParsePayload> => {
     const r = member((input as Record<string, unknown>)["__proto__"], ctx);
     const done = (r: z.core.ParsePayload): z.core.ParsePayload => {
-      if (r.issues.length > 0) out.issues.push(...z.util.prefixIssues("__proto__", r.issues));
+      if (r.issues.length > 0) out.issues.push(...util.prefixIssues("__proto__", r.issues));
       const o = out.value;
       if (o !== null && typeof o === "object" && o !== input) Object.defineProperty(o, "__proto__", { value: r.value, writable: true, enumerable: true, configurable: true });
       return out;
