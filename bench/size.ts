@@ -50,6 +50,24 @@ const ONE: ReadonlyArray<{ entry: string; from: string; code: (path: string) => 
   { entry: ".", from: "index.js", what: "import { v1 } from \"a2a-schemas\"; v1.validateTask", code: (p) => `import { v1 } from ${JSON.stringify(p)}; export const validateTask = v1.validateTask;`, rollup: true },
 ];
 
+/** The most one Zod model may cost in a browser bundle, zod included (test/package/zod-size.test.ts). */
+const ZOD_MODEL_MAX_KB = 40;
+
+/** One Zod model per Zod entry, bundled for the browser with zod included; `null` is a user's own small model. */
+const ZOD: ReadonlyArray<{ from: string | null; model: string }> = [
+  { from: "v1/zod.js", model: "TaskSchema" },
+  { from: "v1/2026-02-17/zod.js", model: "TaskSchema" },
+  { from: "legacy/zod.js", model: "LegacyMessageSchema" },
+  { from: "session/zod.js", model: "MessageSchema" },
+  { from: null, model: "z.object({ a: z.string().optional() })" },
+];
+
+async function withZod(contents: string): Promise<Size> {
+  const out = await build({ stdin: { contents, resolveDir: pkg, loader: "js" }, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
+  const code = out.outputFiles[0]!.contents;
+  return { min: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+}
+
 export async function benchSize(): Promise<string> {
   const json = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
   const label = (subpath: string) => `\`${subpath === "." ? json.name : `${json.name}/${subpath.slice(2)}`}\``;
@@ -68,6 +86,14 @@ export async function benchSize(): Promise<string> {
     const share = size.gzip / whole.gzip;
     one.push(`| \`${o.what}\` | ${fmt(size.gzip, 1)} | ${fmt(whole.gzip, 1)} | ${fmt(share)} | ≤ ${ONE_VALIDATOR_MAX_SHARE} | ${judge(share, [{ label: `≤ ${ONE_VALIDATOR_MAX_SHARE} of the entry`, limit: ONE_VALIDATOR_MAX_SHARE }], `one validator: ${o.what}`)} |`);
   }
+  const zod: string[] = [];
+  for (const o of ZOD) {
+    const contents = o.from === null ? `import * as z from "zod"; export const model = ${o.model};` : `export { ${o.model} } from ${JSON.stringify(built(o.from))};`;
+    const size = await withZod(contents);
+    const what = o.from === null ? `a user's own \`${o.model}\`` : `\`import { ${o.model} } from "${json.name}/${o.from.replace(/\.js$/, "")}"\``;
+    const result = o.from === null ? "baseline" : judge(size.gzip, [{ label: `≤ ${ZOD_MODEL_MAX_KB} KB`, limit: ZOD_MODEL_MAX_KB }], `one Zod model: ${o.from}`);
+    zod.push(`| ${what} | ${fmt(size.min, 1)} | ${fmt(size.gzip, 1)} | ${o.from === null ? "" : `≤ ${ZOD_MODEL_MAX_KB}`} | ${result} |`);
+  }
   return [
     "## Entry sizes",
     "",
@@ -84,6 +110,14 @@ export async function benchSize(): Promise<string> {
     "| import | min+gzip KB | entry min+gzip KB | share of the entry | target | result |",
     "| --- | ---: | ---: | ---: | ---: | --- |",
     ...one,
+    "",
+    `### One Zod model, zod included (target: at most ${ZOD_MODEL_MAX_KB} KB min+gzip)`,
+    "",
+    "A module that imports one model from a built Zod entry, bundled with esbuild `--minify` for the browser with zod included. The entries import zod as a namespace (`import * as z from \"zod\"`): `import { z } from \"zod\"` is one object that holds all of zod (locales, JSON Schema conversion), about 98 KB with one model.",
+    "",
+    "| import | min KB | min+gzip KB | target | result |",
+    "| --- | ---: | ---: | ---: | --- |",
+    ...zod,
     "",
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 // The packed package's declarations as a consumer's compiler sees them: skipLibCheck off, strict,
-// exactOptionalPropertyTypes, under `nodenext`, `node16` and `bundler` resolution, through both the
+// exactOptionalPropertyTypes (and once without), under `nodenext`, `node16` and `bundler` resolution, through both the
 // import (.d.ts) and the require (.d.cts) conditions. Run after the build (npx tsup).
 //
 // Pack into a temporary folder and install the tarball into a scratch project (zod, a peer
@@ -192,9 +192,34 @@ export function issuesOf(e: unknown): readonly v1.ValidationIssue[] {
 export const rejected: v1.ValidationError | legacy.ValidationError | session.ValidationError | undefined = undefined;
 `;
 
+// What each Zod model parses to is the library's type, and the reverse, for every family and mode
+// (compiled with exactOptionalPropertyTypes on and off, below).
+const zodExample = `
+import type { z } from "zod";
+import type * as V1 from ${JSON.stringify(`${pkg.name}/v1`)};
+import * as V1Z from ${JSON.stringify(`${pkg.name}/v1/zod`)};
+import type * as V1O from ${JSON.stringify(`${pkg.name}/v1/2026-02-17`)};
+import * as V1OZ from ${JSON.stringify(`${pkg.name}/v1/2026-02-17/zod`)};
+import type * as L from ${JSON.stringify(`${pkg.name}/legacy`)};
+import * as LZ from ${JSON.stringify(`${pkg.name}/legacy/zod`)};
+import type * as S from ${JSON.stringify(`${pkg.name}/session`)};
+import * as SZ from ${JSON.stringify(`${pkg.name}/session/zod`)};
+export function parsed(x: unknown) {
+  const task: V1.Task = V1Z.TaskSchema.parse(x);
+  const message: V1.Message = V1Z.MessageSchema.parse(x);
+  const card: V1.AgentCard = V1Z.AgentCardSchema.parse(x);
+  const oldTask: V1O.Task = V1OZ.TaskSchema.parse(x);
+  const legacy: L.LegacyMessage = LZ.LegacyMessageSchema.parse(x);
+  const session: S.Message = SZ.MessageSchema.parse(x);
+  const strict: S.StrictMessage = SZ.StrictMessageSchema.parse(x);
+  const inputs: [z.input<typeof V1Z.TaskSchema>, z.input<typeof V1Z.MessageSchema>, z.input<typeof V1Z.AgentCardSchema>, z.input<typeof V1OZ.TaskSchema>, z.input<typeof LZ.LegacyMessageSchema>, z.input<typeof SZ.MessageSchema>, z.input<typeof SZ.StrictMessageSchema>] = [task, message, card, oldTask, legacy, session, strict];
+  return inputs;
+}
+`;
+
 const portable = esmEntries.filter((e) => e.subpath !== "./cli");
-writeFileSync(join(project, "esm.ts"), consumerSource(esmEntries) + namespaceExample);
-writeFileSync(join(project, "cjs.cts"), consumerSource(cjsEntries) + namespaceExample);
+writeFileSync(join(project, "esm.ts"), consumerSource(esmEntries) + namespaceExample + zodExample);
+writeFileSync(join(project, "cjs.cts"), consumerSource(cjsEntries) + namespaceExample + zodExample);
 writeFileSync(join(project, "portable.ts"), consumerSource(portable));
 
 const settings = [
@@ -202,9 +227,12 @@ const settings = [
   // node16 resolves the .d.cts files as nodenext does: checked once, above (each costs a check of zod).
   { name: "node16", module: "node16", moduleResolution: "node16", files: ["esm.ts"] },
   { name: "bundler", module: "esnext", moduleResolution: "bundler", files: ["esm.ts"] },
+  // The others compile with exactOptionalPropertyTypes on; the types must hold with it off too.
+  { name: "nodenext-loose", module: "nodenext", moduleResolution: "nodenext", files: ["esm.ts"], exactOptionalPropertyTypes: false },
 ];
 for (const s of settings) {
-  const tsconfig = { compilerOptions: { ...compilerBase, module: s.module, moduleResolution: s.moduleResolution }, files: s.files };
+  const exact = { exactOptionalPropertyTypes: s.exactOptionalPropertyTypes ?? true };
+  const tsconfig = { compilerOptions: { ...compilerBase, ...exact, module: s.module, moduleResolution: s.moduleResolution }, files: s.files };
   writeFileSync(join(project, `tsconfig.${s.name}.json`), JSON.stringify(tsconfig, null, 2));
 }
 
@@ -248,7 +276,7 @@ let failures = 0;
 }
 
 for (const { s, code, out } of await compiling) {
-  const what = `${s.files.join(" + ")} with module ${s.module}, moduleResolution ${s.moduleResolution}`;
+  const what = `${s.files.join(" + ")} with module ${s.module}, moduleResolution ${s.moduleResolution}${s.exactOptionalPropertyTypes === false ? ", exactOptionalPropertyTypes off" : ""}`;
   if (code === 0) {
     log(`ok   ${what}`);
   } else {

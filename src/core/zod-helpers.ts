@@ -9,7 +9,13 @@
  * carries the Ajv error the validators report for the same keyword
  * (`params.ajv`), so issuesFromZod reads it without parsing messages.
  */
-import { z } from "zod";
+// A namespace import, never `import { z }`: that object holds all of zod (locales, JSON Schema
+// conversion), which a bundler then cannot drop (bench/size.ts, test/package/zod-size.test.ts).
+import * as z from "zod";
+// By name: an assertion signature (`init`) is not callable through a namespace import, and `z.core`
+// (a namespace inside the namespace) would keep all of zod's core, locales included.
+import { ZodObject, ZodRecord } from "zod";
+import { $constructor, util } from "zod/v4/core";
 import type { ValidationIssue } from "./issue.js";
 
 /** The Ajv error a failed check stands for: keyword, its params and the schema path of the keyword. */
@@ -114,7 +120,7 @@ function keepProto(inst: z.core.$ZodType, member: Run): void {
   const finish = (input: object, out: z.core.ParsePayload, ctx: z.core.ParseContextInternal): z.core.util.MaybeAsync<z.core.ParsePayload> => {
     const r = member((input as Record<string, unknown>)["__proto__"], ctx);
     const done = (r: z.core.ParsePayload): z.core.ParsePayload => {
-      if (r.issues.length > 0) out.issues.push(...z.core.util.prefixIssues("__proto__", r.issues));
+      if (r.issues.length > 0) out.issues.push(...util.prefixIssues("__proto__", r.issues));
       const o = out.value;
       if (o !== null && typeof o === "object" && o !== input) Object.defineProperty(o, "__proto__", { value: r.value, writable: true, enumerable: true, configurable: true });
       return out;
@@ -132,14 +138,14 @@ function keepProto(inst: z.core.$ZodType, member: Run): void {
 const runOf = (schema: z.core.$ZodType): Run => (value, ctx) => schema._zod.run({ value, issues: [] }, ctx);
 
 /** z.looseObject that keeps `__proto__`, checked by its catchall (a clone made strict or stripping treats it as Zod does). */
-const OpenObject = /*@__PURE__*/ z.core.$constructor<z.ZodObject, z.core.$ZodObjectDef>("A2AOpenObject", (inst, def) => {
-  z.ZodObject.init(inst, def);
+const OpenObject = /*@__PURE__*/ $constructor<z.ZodObject, z.core.$ZodObjectDef>("A2AOpenObject", (inst, def) => {
+  ZodObject.init(inst, def);
   if (def.catchall !== undefined && def.catchall._zod.def.type !== "never") keepProto(inst, runOf(def.catchall));
 });
 
 /** z.record(z.string(), value) that checks and keeps `__proto__` like any other key. */
-const OpenRecord = /*@__PURE__*/ z.core.$constructor<z.ZodRecord, z.core.$ZodRecordDef>("A2AOpenRecord", (inst, def) => {
-  z.ZodRecord.init(inst, def);
+const OpenRecord = /*@__PURE__*/ $constructor<z.ZodRecord, z.core.$ZodRecordDef>("A2AOpenRecord", (inst, def) => {
+  ZodRecord.init(inst, def);
   keepProto(inst, runOf(def.valueType));
 });
 

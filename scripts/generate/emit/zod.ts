@@ -259,7 +259,7 @@ export function emitZod(spec: ZodSpec): string {
 
   const helpers = [...used].filter((h) => h !== "formats").sort();
   const head = [
-    'import { z } from "zod";',
+    'import * as z from "zod";',
     ...(helpers.length > 0 ? [`import { ${helpers.join(", ")} } from "${spec.src}core/zod-helpers.js";`] : []),
     ...(used.has("formats") ? [`import formats from "${spec.src}${spec.formats}";`] : []),
     ...(spec.rules ? [spec.rules.import] : []),

@@ -14,15 +14,15 @@ export type RequestMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: {
     /** Action to perform, e.g. get_price. */
     method: string;
     /** Method-specific parameters. */
-    parameters?: Record<string, unknown>;
+    parameters?: Record<string, unknown> | undefined;
   };
 };
 
@@ -41,7 +41,7 @@ export type ResponseMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: ({
     /** Always "success": the request succeeded. */
@@ -69,9 +69,9 @@ export type HandshakeMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: {
     /** The sender's agent card. */
@@ -94,11 +94,11 @@ export type HandshakeAckMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: {
     /** The sender's agent card, if sent; it must be valid. */
-    agent_card?: AgentCard;
+    agent_card?: AgentCard | undefined;
     [key: string]: unknown;
   };
 };
@@ -118,7 +118,7 @@ export type ErrorMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: {
     /** What went wrong. */
@@ -128,11 +128,11 @@ export type ErrorMessage = {
       /** Human-readable error description. */
       message: string;
       /** Additional error context. */
-      details?: Record<string, unknown>;
+      details?: Record<string, unknown> | undefined;
       /** Seconds to wait before retrying. */
-      retry_after?: number;
+      retry_after?: number | undefined;
       /** Where the error is documented. */
-      documentation_url?: string;
+      documentation_url?: string | undefined;
     };
   };
 };
@@ -150,27 +150,27 @@ export type DiscoverAgentsMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: ({
     /** Required capabilities. */
-    capabilities?: Array<string>;
+    capabilities?: Array<string> | undefined;
     /** Optional filters of the query. */
     filters?: {
       /** Which agents to list by health: healthy, unhealthy or all. */
-      status?: "healthy" | "unhealthy" | "all";
+      status?: "healthy" | "unhealthy" | "all" | undefined;
       /** At most this many agents (1 to 100). */
-      max_results?: number;
-    };
+      max_results?: number | undefined;
+    } | undefined;
   } | {
     /** Filter by capability. */
-    capability?: string;
+    capability?: string | undefined;
     /** Which agents to list by health: healthy or any. */
-    status?: "healthy" | "any";
+    status?: "healthy" | "any" | undefined;
     /** At most this many agents (1 to 1000). */
-    limit?: number;
+    limit?: number | undefined;
   });
 };
 
@@ -189,7 +189,7 @@ export type AgentAnnouncementMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** The message-type-specific content. */
   payload: {
     /** The agents that match the query. */
@@ -205,12 +205,12 @@ export type AgentAnnouncementMessage = {
       /** Absolute URI where the agent is reached. */
       endpoint: string;
       /** When the agent last reported, in UTC. */
-      last_heartbeat?: string;
+      last_heartbeat?: string | undefined;
     }>;
     /** How many agents match in all (may exceed the agents listed). */
     total_count: number;
     /** How long the registry took to answer, in milliseconds. */
-    query_time_ms?: number;
+    query_time_ms?: number | undefined;
   };
 };
 
@@ -227,9 +227,9 @@ export type GoodbyeMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -247,9 +247,9 @@ export type GetCapabilitiesMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -269,7 +269,7 @@ export type CapabilitiesResponseMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -287,9 +287,9 @@ export type StreamStartMessage = {
   /** When the message was created, in UTC. */
   timestamp: string;
   /** Null or absent: this message initiates an exchange. */
-  correlation_id?: null;
+  correlation_id?: null | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -309,7 +309,7 @@ export type StreamDataMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -329,7 +329,7 @@ export type StreamEndMessage = {
   /** The message_id of the message this one answers. */
   correlation_id: string;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
   /** Neither edition of the Message Schemas Reference defines a payload for this type: any JSON object. */
   payload: Record<string, unknown>;
 };
@@ -349,9 +349,9 @@ export type BaseMessage = {
   /** The message-type-specific content, an object. */
   payload: Record<string, unknown>;
   /** The message_id this message answers, or null for an initiating message. */
-  correlation_id?: (null | string);
+  correlation_id?: (null | string) | undefined;
   /** Optional authentication tag; its agent_id must equal sender_id. */
-  auth?: AuthTag;
+  auth?: AuthTag | undefined;
 };
 
 /** Optional authentication tag. agent_id must equal the envelope's sender_id (checked in code). */
@@ -365,7 +365,7 @@ export type AuthTag = {
   /** RSA/ECC signature in Base64. */
   signature: string;
   /** SHA-256 fingerprint of the signing key. */
-  public_key_fingerprint?: string;
+  public_key_fingerprint?: string | undefined;
 };
 
 /** Capabilities an agent declares in a handshake. agent_id must equal the envelope's sender_id (checked in code). */
@@ -383,7 +383,7 @@ export type AgentCard = {
   /** Protocol versions, e.g. A2A/1.0. */
   supported_protocols: Array<string>;
   /** Agent-specific extra information. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
 };
 
 /** The error object of a response whose status is "error". */
@@ -393,7 +393,7 @@ export type ErrorObject = {
   /** Human-readable error description. */
   message: string;
   /** Additional error context. */
-  details?: Record<string, unknown>;
+  details?: Record<string, unknown> | undefined;
 };
 
 /** The 13 legacy message types: the 8 of the Message Schemas Reference (JSON Schema draft-07 edition) plus get_capabilities, capabilities_response and the stream types of its second edition (§message_type). */

@@ -10,9 +10,9 @@ export type Artifact = {
   /** The content of the artifact; its form depends on type. */
   data: unknown;
   /** Optional name of the artifact. */
-  name?: string;
+  name?: string | undefined;
   /** Optional description of the artifact. */
-  description?: string;
+  description?: string | undefined;
 };
 
 /** Strict mode: no unknown properties. An ongoing conversation between a client and an agent (A2A Protocol JSON Specification, §Session Schema). */
@@ -22,11 +22,11 @@ export type Session = {
   /** When this session was created. */
   created_at: string;
   /** When this session was last updated. */
-  updated_at?: string;
+  updated_at?: string | undefined;
   /** Current status of the session. */
   status: "active" | "completed" | "error";
   /** Optional metadata associated with this session. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
 };
 
 /** Strict mode: no unknown properties. A unit of communication in a session (A2A Protocol JSON Specification, §Message Schema). */
@@ -40,11 +40,11 @@ export type Message = {
   /** When this message was created. */
   created_at: string;
   /** ID of the message this is in reply to, if applicable. */
-  in_reply_to?: string;
+  in_reply_to?: string | undefined;
   /** Optional metadata associated with this message. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   /** Artifacts attached to this message. */
-  artifacts?: Array<Artifact>;
+  artifacts?: Array<Artifact> | undefined;
 };
 
 /** Strict mode: no unknown properties. Describes an agent's capabilities, API endpoint and metadata; served at GET /card (A2A Protocol JSON Specification, §Agent Card Schema). */
@@ -62,14 +62,14 @@ export type AgentCard = {
     /** The base URL for API calls to this agent. */
     url: string;
     /** The version of the A2A protocol implemented by this agent. */
-    version?: string;
+    version?: string | undefined;
   };
   /** How to authenticate. The A2A Protocol JSON Specification requires the object but not its type. */
   auth: {
     /** The authentication mechanism required by this agent. */
-    type?: "none" | "api_key" | "oauth" | "jwt" | "custom";
+    type?: "none" | "api_key" | "oauth" | "jwt" | "custom" | undefined;
     /** Instructions for authenticating with this agent. */
-    instructions?: string;
+    instructions?: string | undefined;
   };
   /** What the agent can do. */
   capabilities?: Array<{
@@ -78,30 +78,30 @@ export type AgentCard = {
     /** A description of what this capability does. */
     description: string;
     /** Parameters for this capability. */
-    parameters?: Record<string, unknown>;
-  }>;
+    parameters?: Record<string, unknown> | undefined;
+  }> | undefined;
   /** Who to contact about the agent. */
   contact?: {
     /** Name of the contact person or organization. */
-    name?: string;
+    name?: string | undefined;
     /** URL for the agent's documentation or support. */
-    url?: string;
+    url?: string | undefined;
     /** Email address for support. */
-    email?: string;
-  };
+    email?: string | undefined;
+  } | undefined;
   /** What calling the agent costs. */
   pricing?: {
     /** The pricing model for this agent. */
-    model?: "free" | "pay_per_request" | "subscription" | "custom";
+    model?: "free" | "pay_per_request" | "subscription" | "custom" | undefined;
     /** Details about pricing structure. */
-    details?: string;
-  };
+    details?: string | undefined;
+  } | undefined;
 };
 
 /** Strict mode: no unknown properties. Body of POST /sessions (A2A Protocol JSON Specification, §Create Session Request). */
 export type CreateSessionRequest = {
   /** Optional metadata for the new session. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
 };
 
 /** Strict mode: no unknown properties. Body of a successful POST /sessions (A2A Protocol JSON Specification, §Create Session Response), and (a decision: the specification leaves it open) of GET and DELETE /sessions/{sessionId}. The specification's dangling #/definitions/session is session.json. */
@@ -117,11 +117,11 @@ export type SendMessageRequest = {
   /** The content of the message. */
   content: string;
   /** ID of the message this is in reply to, if applicable. */
-  in_reply_to?: string;
+  in_reply_to?: string | undefined;
   /** Optional metadata associated with this message. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   /** Artifacts attached to this message. */
-  artifacts?: Array<Artifact>;
+  artifacts?: Array<Artifact> | undefined;
 };
 
 /** Strict mode: no unknown properties. Body of a successful POST /sessions/{sessionId}/messages (A2A Protocol JSON Specification, §Send Message Response). The specification's dangling #/definitions/message is message.json. */
@@ -137,10 +137,10 @@ export type GetSessionMessagesResponse = {
   /** Cursors for the neighbouring pages. */
   pagination?: {
     /** Cursor for next page of results, if available. */
-    next_cursor?: string;
+    next_cursor?: string | undefined;
     /** Cursor for previous page of results, if available. */
-    prev_cursor?: string;
-  };
+    prev_cursor?: string | undefined;
+  } | undefined;
 };
 
 /** Strict mode: no unknown properties. Body of every 4xx/5xx response (A2A Protocol JSON Specification, §Error Response). */
@@ -152,7 +152,7 @@ export type ErrorResponse = {
     /** Human-readable error message. */
     message: string;
     /** Additional error details. */
-    details?: Record<string, unknown>;
+    details?: Record<string, unknown> | undefined;
   };
 };
 

@@ -10,9 +10,9 @@ export type Artifact = {
   /** The content of the artifact; its form depends on type. */
   data: unknown;
   /** Optional name of the artifact. */
-  name?: string;
+  name?: string | undefined;
   /** Optional description of the artifact. */
-  description?: string;
+  description?: string | undefined;
   [key: string]: unknown;
 };
 
@@ -23,11 +23,11 @@ export type Session = {
   /** When this session was created. */
   created_at: string;
   /** When this session was last updated. */
-  updated_at?: string;
+  updated_at?: string | undefined;
   /** Current status of the session. */
   status: "active" | "completed" | "error";
   /** Optional metadata associated with this session. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   [key: string]: unknown;
 };
 
@@ -42,11 +42,11 @@ export type Message = {
   /** When this message was created. */
   created_at: string;
   /** ID of the message this is in reply to, if applicable. */
-  in_reply_to?: string;
+  in_reply_to?: string | undefined;
   /** Optional metadata associated with this message. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   /** Artifacts attached to this message. */
-  artifacts?: Array<Artifact>;
+  artifacts?: Array<Artifact> | undefined;
   [key: string]: unknown;
 };
 
@@ -65,15 +65,15 @@ export type AgentCard = {
     /** The base URL for API calls to this agent. */
     url: string;
     /** The version of the A2A protocol implemented by this agent. */
-    version?: string;
+    version?: string | undefined;
     [key: string]: unknown;
   };
   /** How to authenticate. The A2A Protocol JSON Specification requires the object but not its type. */
   auth: {
     /** The authentication mechanism required by this agent. */
-    type?: "none" | "api_key" | "oauth" | "jwt" | "custom";
+    type?: "none" | "api_key" | "oauth" | "jwt" | "custom" | undefined;
     /** Instructions for authenticating with this agent. */
-    instructions?: string;
+    instructions?: string | undefined;
     [key: string]: unknown;
   };
   /** What the agent can do. */
@@ -83,34 +83,34 @@ export type AgentCard = {
     /** A description of what this capability does. */
     description: string;
     /** Parameters for this capability. */
-    parameters?: Record<string, unknown>;
+    parameters?: Record<string, unknown> | undefined;
     [key: string]: unknown;
-  }>;
+  }> | undefined;
   /** Who to contact about the agent. */
   contact?: {
     /** Name of the contact person or organization. */
-    name?: string;
+    name?: string | undefined;
     /** URL for the agent's documentation or support. */
-    url?: string;
+    url?: string | undefined;
     /** Email address for support. */
-    email?: string;
+    email?: string | undefined;
     [key: string]: unknown;
-  };
+  } | undefined;
   /** What calling the agent costs. */
   pricing?: {
     /** The pricing model for this agent. */
-    model?: "free" | "pay_per_request" | "subscription" | "custom";
+    model?: "free" | "pay_per_request" | "subscription" | "custom" | undefined;
     /** Details about pricing structure. */
-    details?: string;
+    details?: string | undefined;
     [key: string]: unknown;
-  };
+  } | undefined;
   [key: string]: unknown;
 };
 
 /** Body of POST /sessions (A2A Protocol JSON Specification, §Create Session Request). */
 export type CreateSessionRequest = {
   /** Optional metadata for the new session. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   [key: string]: unknown;
 };
 
@@ -128,11 +128,11 @@ export type SendMessageRequest = {
   /** The content of the message. */
   content: string;
   /** ID of the message this is in reply to, if applicable. */
-  in_reply_to?: string;
+  in_reply_to?: string | undefined;
   /** Optional metadata associated with this message. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, unknown> | undefined;
   /** Artifacts attached to this message. */
-  artifacts?: Array<Artifact>;
+  artifacts?: Array<Artifact> | undefined;
   [key: string]: unknown;
 };
 
@@ -150,11 +150,11 @@ export type GetSessionMessagesResponse = {
   /** Cursors for the neighbouring pages. */
   pagination?: {
     /** Cursor for next page of results, if available. */
-    next_cursor?: string;
+    next_cursor?: string | undefined;
     /** Cursor for previous page of results, if available. */
-    prev_cursor?: string;
+    prev_cursor?: string | undefined;
     [key: string]: unknown;
-  };
+  } | undefined;
   [key: string]: unknown;
 };
 
@@ -167,7 +167,7 @@ export type ErrorResponse = {
     /** Human-readable error message. */
     message: string;
     /** Additional error details. */
-    details?: Record<string, unknown>;
+    details?: Record<string, unknown> | undefined;
     [key: string]: unknown;
   };
   [key: string]: unknown;

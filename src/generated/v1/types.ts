@@ -4,7 +4,7 @@
 /** Defines a security scheme using an API key. */
 export type APIKeySecurityScheme = {
   /** An optional description for the security scheme. */
-  description?: string;
+  description?: string | undefined;
   /** The location of the API key. Valid values are "query", "header", or "cookie". */
   location: "query" | "header" | "cookie";
   /** The name of the header, query, or cookie parameter to be used. */
@@ -14,13 +14,13 @@ export type APIKeySecurityScheme = {
 /** Defines optional capabilities supported by an agent. */
 export type AgentCapabilities = {
   /** Indicates if the agent supports streaming responses. */
-  streaming?: boolean;
+  streaming?: boolean | undefined;
   /** Indicates if the agent supports sending push notifications for asynchronous task updates. */
-  pushNotifications?: boolean;
+  pushNotifications?: boolean | undefined;
   /** A list of protocol extensions supported by the agent. */
-  extensions?: Array<AgentExtension>;
+  extensions?: Array<AgentExtension> | undefined;
   /** Indicates if the agent supports providing an extended agent card when authenticated. */
-  extendedAgentCard?: boolean;
+  extendedAgentCard?: boolean | undefined;
 };
 
 /**
@@ -44,20 +44,20 @@ export type AgentCard = {
   /** Ordered list of supported interfaces. The first entry is preferred. */
   supportedInterfaces: Array<AgentInterface>;
   /** The service provider of the agent. */
-  provider?: AgentProvider;
+  provider?: AgentProvider | undefined;
   /**
    * The version of the agent.
    * Example: "1.0.0"
    */
   version: string;
   /** A URL providing additional documentation about the agent. */
-  documentationUrl?: string;
+  documentationUrl?: string | undefined;
   /** A2A Capability set supported by the agent. */
   capabilities: AgentCapabilities;
   /** The security scheme details used for authenticating with this agent. */
-  securitySchemes?: Record<string, SecurityScheme>;
+  securitySchemes?: Record<string, SecurityScheme> | undefined;
   /** Security requirements for contacting the agent. */
-  securityRequirements?: Array<SecurityRequirement>;
+  securityRequirements?: Array<SecurityRequirement> | undefined;
   /**
    * The set of interaction modes that the agent supports across all skills.
    * This can be overridden per skill. Defined as media types.
@@ -72,9 +72,9 @@ export type AgentCard = {
    */
   skills: Array<AgentSkill>;
   /** JSON Web Signatures computed for this `AgentCard`. */
-  signatures?: Array<AgentCardSignature>;
+  signatures?: Array<AgentCardSignature> | undefined;
   /** Optional. A URL to an icon for the agent. */
-  iconUrl?: string;
+  iconUrl?: string | undefined;
 };
 
 /**
@@ -90,19 +90,19 @@ export type AgentCardSignature = {
   /** Required. The computed signature, base64url-encoded. */
   signature: string;
   /** The unprotected JWS header values. */
-  header?: Struct;
+  header?: Struct | undefined;
 };
 
 /** A declaration of a protocol extension supported by an Agent. */
 export type AgentExtension = {
   /** The unique URI identifying the extension. */
-  uri?: string;
+  uri?: string | undefined;
   /** A human-readable description of how this agent uses the extension. */
-  description?: string;
+  description?: string | undefined;
   /** If true, the client must understand and comply with the extension's requirements. */
-  required?: boolean;
+  required?: boolean | undefined;
   /** Optional. Extension-specific configuration parameters. */
-  params?: Struct;
+  params?: Struct | undefined;
 };
 
 /**
@@ -130,7 +130,7 @@ export type AgentInterface = {
    * interpreting the value and routing requests accordingly; the protocol
    * does not define its format or semantics.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /**
    * The version of the A2A protocol this interface exposes.
    * Use the latest supported minor version per major version.
@@ -164,13 +164,13 @@ export type AgentSkill = {
   /** A set of keywords describing the skill's capabilities. */
   tags: Array<string>;
   /** Example prompts or scenarios that this skill can handle. */
-  examples?: Array<string>;
+  examples?: Array<string> | undefined;
   /** The set of supported input media types for this skill, overriding the agent's defaults. */
-  inputModes?: Array<string>;
+  inputModes?: Array<string> | undefined;
   /** The set of supported output media types for this skill, overriding the agent's defaults. */
-  outputModes?: Array<string>;
+  outputModes?: Array<string> | undefined;
   /** Security schemes necessary for this skill. */
-  securityRequirements?: Array<SecurityRequirement>;
+  securityRequirements?: Array<SecurityRequirement> | undefined;
 };
 
 /** Artifacts represent task outputs. */
@@ -178,15 +178,15 @@ export type Artifact = {
   /** Unique identifier (e.g. UUID) for the artifact. It must be unique within a task. */
   artifactId: string;
   /** A human readable name for the artifact. */
-  name?: string;
+  name?: string | undefined;
   /** Optional. A human readable description of the artifact. */
-  description?: string;
+  description?: string | undefined;
   /** The content of the artifact. Must contain at least one part. */
   parts: Array<Part>;
   /** Optional. Metadata included with the artifact. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** The URIs of extensions that are present or contributed to this Artifact. */
-  extensions?: Array<string>;
+  extensions?: Array<string> | undefined;
 };
 
 /** Defines authentication details, used for push notifications. */
@@ -198,7 +198,7 @@ export type AuthenticationInfo = {
    */
   scheme: string;
   /** Push Notification credentials. Format depends on the scheme (e.g., token for Bearer). */
-  credentials?: string;
+  credentials?: string | undefined;
 };
 
 /** Defines configuration details for the OAuth 2.0 Authorization Code flow. */
@@ -208,14 +208,14 @@ export type AuthorizationCodeOAuthFlow = {
   /** The token URL to be used for this flow. */
   tokenUrl: string;
   /** The URL to be used for obtaining refresh tokens. */
-  refreshUrl?: string;
+  refreshUrl?: string | undefined;
   /** The available scopes for the OAuth2 security scheme. */
   scopes: Record<string, string>;
   /**
    * Indicates if PKCE (RFC 7636) is required for this flow.
    * PKCE should always be used for public clients and is recommended for all clients.
    */
-  pkceRequired?: boolean;
+  pkceRequired?: boolean | undefined;
 };
 
 /** Represents a request for the `CancelTask` method. */
@@ -224,11 +224,11 @@ export type CancelTaskRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The resource ID of the task to cancel. */
   id: string;
   /** A flexible key-value map for passing additional context or parameters. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
 };
 
 /** Defines configuration details for the OAuth 2.0 Client Credentials flow. */
@@ -236,7 +236,7 @@ export type ClientCredentialsOAuthFlow = {
   /** The token URL to be used for this flow. */
   tokenUrl: string;
   /** The URL to be used for obtaining refresh tokens. */
-  refreshUrl?: string;
+  refreshUrl?: string | undefined;
   /** The available scopes for the OAuth2 security scheme. */
   scopes: Record<string, string>;
 };
@@ -247,7 +247,7 @@ export type DeleteTaskPushNotificationConfigRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The parent task resource ID. */
   taskId: string;
   /** The resource ID of the configuration to delete. */
@@ -265,7 +265,7 @@ export type DeviceCodeOAuthFlow = {
   /** The token URL to be used for this flow. */
   tokenUrl: string;
   /** The URL to be used for obtaining refresh tokens. */
-  refreshUrl?: string;
+  refreshUrl?: string | undefined;
   /** The available scopes for the OAuth2 security scheme. */
   scopes: Record<string, string>;
 };
@@ -276,7 +276,7 @@ export type GetExtendedAgentCardRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
 };
 
 /** Represents a request for the `GetTaskPushNotificationConfig` method. */
@@ -285,7 +285,7 @@ export type GetTaskPushNotificationConfigRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The parent task resource ID. */
   taskId: string;
   /** The resource ID of the configuration to retrieve. */
@@ -298,7 +298,7 @@ export type GetTaskRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The resource ID of the task to retrieve. */
   id: string;
   /**
@@ -307,13 +307,13 @@ export type GetTaskRequest = {
    * a request to not include any messages. The server MUST NOT return more
    * messages than the provided value, but MAY apply a lower limit.
    */
-  historyLength?: number;
+  historyLength?: number | undefined;
 };
 
 /** Defines a security scheme using HTTP authentication. */
 export type HTTPAuthSecurityScheme = {
   /** An optional description for the security scheme. */
-  description?: string;
+  description?: string | undefined;
   /**
    * The name of the HTTP Authentication scheme to be used in the Authorization header,
    * as defined in RFC7235 (e.g., "Bearer").
@@ -324,7 +324,7 @@ export type HTTPAuthSecurityScheme = {
    * A hint to the client to identify how the bearer token is formatted (e.g., "JWT").
    * Primarily for documentation purposes.
    */
-  bearerFormat?: string;
+  bearerFormat?: string | undefined;
 };
 
 /** Deprecated: Use Authorization Code + PKCE instead. */
@@ -333,17 +333,17 @@ export type ImplicitOAuthFlow = {
    * The authorization URL to be used for this flow. This MUST be in the
    * form of a URL. The OAuth2 standard requires the use of TLS
    */
-  authorizationUrl?: string;
+  authorizationUrl?: string | undefined;
   /**
    * The URL to be used for obtaining refresh tokens. This MUST be in the
    * form of a URL. The OAuth2 standard requires the use of TLS.
    */
-  refreshUrl?: string;
+  refreshUrl?: string | undefined;
   /**
    * The available scopes for the OAuth2 security scheme. A map between the
    * scope name and a short description for it. The map MAY be empty.
    */
-  scopes?: Record<string, string>;
+  scopes?: Record<string, string> | undefined;
 };
 
 /** Represents a request for the `ListTaskPushNotificationConfigs` method. */
@@ -352,13 +352,13 @@ export type ListTaskPushNotificationConfigsRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The parent task resource ID. */
   taskId: string;
   /** The maximum number of configurations to return. */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** A page token received from a previous `ListTaskPushNotificationConfigsRequest` call. */
-  pageToken?: string;
+  pageToken?: string | undefined;
 };
 
 /**
@@ -367,9 +367,9 @@ export type ListTaskPushNotificationConfigsRequest = {
  */
 export type ListTaskPushNotificationConfigsResponse = {
   /** The list of push notification configurations. */
-  configs?: Array<TaskPushNotificationConfig>;
+  configs?: Array<TaskPushNotificationConfig> | undefined;
   /** A token to retrieve the next page of results, or empty if there are no more results in the list. */
-  nextPageToken?: string;
+  nextPageToken?: string | undefined;
 };
 
 /** Parameters for listing tasks with optional filtering criteria. */
@@ -378,36 +378,36 @@ export type ListTasksRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** Filter tasks by context ID to get tasks from a specific conversation or session. */
-  contextId?: string;
+  contextId?: string | undefined;
   /** Filter tasks by their current status state. */
-  status?: TaskState;
+  status?: TaskState | undefined;
   /**
    * The maximum number of tasks to return. The service may return fewer than this value.
    * If unspecified, at most 50 tasks will be returned.
    * The minimum value is 1.
    * The maximum value is 100.
    */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /**
    * A page token, received from a previous `ListTasks` call.
    * `ListTasksResponse.next_page_token`.
    * Provide this to retrieve the subsequent page.
    */
-  pageToken?: string;
+  pageToken?: string | undefined;
   /** The maximum number of messages to include in each task's history. */
-  historyLength?: number;
+  historyLength?: number | undefined;
   /**
    * Filter tasks which have a status updated after the provided timestamp in ISO 8601 format (e.g., "2023-10-27T10:00:00Z").
    * Only tasks with a status timestamp time greater than or equal to this value will be returned.
    */
-  statusTimestampAfter?: Timestamp;
+  statusTimestampAfter?: Timestamp | undefined;
   /**
    * Whether to include artifacts in the returned tasks.
    * Defaults to false to reduce payload size.
    */
-  includeArtifacts?: boolean;
+  includeArtifacts?: boolean | undefined;
 };
 
 /** Result object for `ListTasks` method containing an array of tasks and pagination information. */
@@ -434,38 +434,38 @@ export type Message = {
   /** The unique identifier (e.g. UUID) of the message. This is created by the message creator. */
   messageId: string;
   /** Optional. The context id of the message. If set, the message will be associated with the given context. */
-  contextId?: string;
+  contextId?: string | undefined;
   /** Optional. The task id of the message. If set, the message will be associated with the given task. */
-  taskId?: string;
+  taskId?: string | undefined;
   /** Identifies the sender of the message. */
   role: Exclude<Role, "ROLE_UNSPECIFIED">;
   /** Parts is the container of the message content. */
   parts: Array<Part>;
   /** Optional. Any metadata to provide along with the message. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** The URIs of extensions that are present or contributed to this Message. */
-  extensions?: Array<string>;
+  extensions?: Array<string> | undefined;
   /** A list of task IDs that this message references for additional context. */
-  referenceTaskIds?: Array<string>;
+  referenceTaskIds?: Array<string> | undefined;
 };
 
 /** Defines a security scheme using mTLS authentication. */
 export type MutualTlsSecurityScheme = {
   /** An optional description for the security scheme. */
-  description?: string;
+  description?: string | undefined;
 };
 
 /** Defines a security scheme using OAuth 2.0. */
 export type OAuth2SecurityScheme = {
   /** An optional description for the security scheme. */
-  description?: string;
+  description?: string | undefined;
   /** An object containing configuration information for the supported OAuth 2.0 flows. */
   flows: OAuthFlows;
   /**
    * URL to the OAuth2 authorization server metadata [RFC 8414](https://datatracker.ietf.org/doc/html/rfc8414).
    * TLS is required.
    */
-  oauth2MetadataUrl?: string;
+  oauth2MetadataUrl?: string | undefined;
 };
 
 /** Defines the configuration for the supported OAuth 2.0 flows. */
@@ -544,7 +544,7 @@ export type OAuthFlowsWithDeviceCode = {
 /** Defines a security scheme using OpenID Connect. */
 export type OpenIdConnectSecurityScheme = {
   /** An optional description for the security scheme. */
-  description?: string;
+  description?: string | undefined;
   /** The [OpenID Connect Discovery URL](https://openid.net/specs/openid-connect-discovery-1_0.html) for the OIDC provider's metadata. */
   openIdConnectUrl: string;
 };
@@ -559,14 +559,14 @@ export type Part = PartWithText | PartWithRaw | PartWithUrl | PartWithData;
 /** A Part with `text` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
 export type PartWithText = {
   /** Optional. metadata associated with this part. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** An optional `filename` for the file (e.g., "document.pdf"). */
-  filename?: string;
+  filename?: string | undefined;
   /**
    * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
    * This field is available for all part types.
    */
-  mediaType?: string;
+  mediaType?: string | undefined;
   /** The string content of the `text` part. */
   text: string;
   /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
@@ -580,14 +580,14 @@ export type PartWithText = {
 /** A Part with `raw` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
 export type PartWithRaw = {
   /** Optional. metadata associated with this part. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** An optional `filename` for the file (e.g., "document.pdf"). */
-  filename?: string;
+  filename?: string | undefined;
   /**
    * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
    * This field is available for all part types.
    */
-  mediaType?: string;
+  mediaType?: string | undefined;
   /** The `raw` byte content of a file. In JSON serialization, this is encoded as a base64 string. */
   raw: string;
   /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
@@ -601,14 +601,14 @@ export type PartWithRaw = {
 /** A Part with `url` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
 export type PartWithUrl = {
   /** Optional. metadata associated with this part. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** An optional `filename` for the file (e.g., "document.pdf"). */
-  filename?: string;
+  filename?: string | undefined;
   /**
    * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
    * This field is available for all part types.
    */
-  mediaType?: string;
+  mediaType?: string | undefined;
   /** A `url` pointing to the file's content. */
   url: string;
   /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
@@ -622,14 +622,14 @@ export type PartWithUrl = {
 /** A Part with `data` set: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
 export type PartWithData = {
   /** Optional. metadata associated with this part. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
   /** An optional `filename` for the file (e.g., "document.pdf"). */
-  filename?: string;
+  filename?: string | undefined;
   /**
    * The `media_type` (MIME type) of the part content (e.g., "text/plain", "application/json", "image/png").
    * This field is available for all part types.
    */
-  mediaType?: string;
+  mediaType?: string | undefined;
   /** Arbitrary structured `data` as a JSON value (object, array, string, number, boolean, or null). */
   data: Value;
   /** Absent: a Part sets exactly one of `text`, `raw`, `url` or `data` (the oneof `content`). */
@@ -646,17 +646,17 @@ export type PasswordOAuthFlow = {
    * The token URL to be used for this flow. This MUST be in the form of a URL.
    * The OAuth2 standard requires the use of TLS.
    */
-  tokenUrl?: string;
+  tokenUrl?: string | undefined;
   /**
    * The URL to be used for obtaining refresh tokens. This MUST be in the
    * form of a URL. The OAuth2 standard requires the use of TLS.
    */
-  refreshUrl?: string;
+  refreshUrl?: string | undefined;
   /**
    * The available scopes for the OAuth2 security scheme. A map between the
    * scope name and a short description for it. The map MAY be empty.
    */
-  scopes?: Record<string, string>;
+  scopes?: Record<string, string> | undefined;
 };
 
 /** Defines the sender of a message in A2A protocol communication. */
@@ -665,7 +665,7 @@ export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT";
 /** Defines the security requirements for an agent. */
 export type SecurityRequirement = {
   /** A map of security schemes to the required scopes. */
-  schemes?: Record<string, StringList>;
+  schemes?: Record<string, StringList> | undefined;
 };
 
 /**
@@ -751,19 +751,19 @@ export type SendMessageConfiguration = {
    * A list of media types the client is prepared to accept for response parts.
    * Agents SHOULD use this to tailor their output.
    */
-  acceptedOutputModes?: Array<string>;
+  acceptedOutputModes?: Array<string> | undefined;
   /**
    * Configuration for the agent to send push notifications for task updates.
    * Task id should be empty when sending this configuration in a `SendMessage` request.
    */
-  taskPushNotificationConfig?: TaskPushNotificationConfig;
+  taskPushNotificationConfig?: TaskPushNotificationConfig | undefined;
   /**
    * The maximum number of most recent messages from the task's history to retrieve in
    * the response. An unset value means the client does not impose any limit. A
    * value of zero is a request to not include any messages. The server MUST NOT
    * return more messages than the provided value, but MAY apply a lower limit.
    */
-  historyLength?: number;
+  historyLength?: number | undefined;
   /**
    * If `true`, the operation returns immediately after creating the task,
    * even if processing is still in progress.
@@ -771,7 +771,7 @@ export type SendMessageConfiguration = {
    * terminal (`COMPLETED`, `FAILED`, `CANCELED`, `REJECTED`) or interrupted
    * (`INPUT_REQUIRED`, `AUTH_REQUIRED`) state before returning.
    */
-  returnImmediately?: boolean;
+  returnImmediately?: boolean | undefined;
 };
 
 /** Represents a request for the `SendMessage` method. */
@@ -780,13 +780,13 @@ export type SendMessageRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The message to send to the agent. */
   message: Message;
   /** Configuration for the send request. */
-  configuration?: SendMessageConfiguration;
+  configuration?: SendMessageConfiguration | undefined;
   /** A flexible key-value map for passing additional context or parameters. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
 };
 
 /** Represents the response for the `SendMessage` method. */
@@ -862,7 +862,7 @@ export type StreamResponseWithArtifactUpdate = {
 /** A list of strings. */
 export type StringList = {
   /** The individual string values. */
-  list?: Array<string>;
+  list?: Array<string> | undefined;
 };
 
 /** google.protobuf.Struct: a JSON object. */
@@ -874,7 +874,7 @@ export type SubscribeToTaskRequest = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /** The resource ID of the task to subscribe to. */
   id: string;
 };
@@ -895,15 +895,15 @@ export type Task = {
    * Unique identifier (e.g. UUID) for the contextual collection of interactions
    * (tasks and messages).
    */
-  contextId?: string;
+  contextId?: string | undefined;
   /** The current status of a `Task`, including `state` and a `message`. */
   status: TaskStatus;
   /** A set of output artifacts for a `Task`. */
-  artifacts?: Array<Artifact>;
+  artifacts?: Array<Artifact> | undefined;
   /** The history of interactions from a `Task`. */
-  history?: Array<Message>;
+  history?: Array<Message> | undefined;
   /** A key/value object to store custom metadata about a task. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
 };
 
 /** A task delta where an artifact has been generated. */
@@ -918,11 +918,11 @@ export type TaskArtifactUpdateEvent = {
    * If true, the content of this artifact should be appended to a previously
    * sent artifact with the same ID.
    */
-  append?: boolean;
+  append?: boolean | undefined;
   /** If true, this is the final chunk of the artifact. */
-  lastChunk?: boolean;
+  lastChunk?: boolean | undefined;
   /** Optional. Metadata associated with the artifact update. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
 };
 
 /** A container associating a push notification configuration with a specific task. */
@@ -931,20 +931,20 @@ export type TaskPushNotificationConfig = {
    * Optional. Opaque routing identifier. Must match the `tenant` value from
    * the selected `AgentInterface` in the Agent Card when that field is set.
    */
-  tenant?: string;
+  tenant?: string | undefined;
   /**
    * The push notification configuration details.
    * A unique identifier (e.g. UUID) for this push notification configuration.
    */
-  id?: string;
+  id?: string | undefined;
   /** The ID of the task this configuration is associated with. */
-  taskId?: string;
+  taskId?: string | undefined;
   /** The URL where the notification should be sent. */
   url: string;
   /** A token unique for this task or session. */
-  token?: string;
+  token?: string | undefined;
   /** Authentication information required to send the notification. */
-  authentication?: AuthenticationInfo;
+  authentication?: AuthenticationInfo | undefined;
 };
 
 /** Defines the possible lifecycle states of a `Task`. */
@@ -955,12 +955,12 @@ export type TaskStatus = {
   /** The current state of this task. */
   state: Exclude<TaskState, "TASK_STATE_UNSPECIFIED">;
   /** A message associated with the status. */
-  message?: Message;
+  message?: Message | undefined;
   /**
    * ISO 8601 Timestamp when the status was recorded.
    * Example: "2023-10-27T10:00:00Z"
    */
-  timestamp?: Timestamp;
+  timestamp?: Timestamp | undefined;
 };
 
 /** An event sent by the agent to notify the client of a change in a task's status. */
@@ -972,7 +972,7 @@ export type TaskStatusUpdateEvent = {
   /** The new status of the task. */
   status: TaskStatus;
   /** Optional. Metadata associated with the task update. */
-  metadata?: Struct;
+  metadata?: Struct | undefined;
 };
 
 /** google.protobuf.Timestamp as emitted: RFC 3339 in UTC with Z and 0, 3, 6 or 9 fractional digits. */
