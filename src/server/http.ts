@@ -3,6 +3,7 @@
  * body in, either the route and its request message or the `google.rpc.Status` error response to send
  * (section 11.6, `Content-Type: application/a2a+json`). Never throws.
  */
+import type { HttpErrorBody } from "../wire/types.js";
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
 import type { UrlLike } from "../wire/version-header.js";
@@ -22,20 +23,6 @@ export interface HttpCheckOptions extends FrontDoorOptions {
   readonly basePath?: string;
 }
 
-/** A `google.rpc.Status` error body in its JSON form (section 11.6). */
-export interface HttpErrorBody {
-  /** The error (google.rpc.Status). */
-  readonly error: {
-    /** The HTTP status. */
-    readonly code: number;
-    /** The google.rpc.Code name, e.g. "INVALID_ARGUMENT". */
-    readonly status: string;
-    /** For humans. */
-    readonly message: string;
-    /** `google.rpc.ErrorInfo` and `google.rpc.BadRequest` as ProtoJSON Any objects. */
-    readonly details?: readonly unknown[];
-  };
-}
 
 /** A matched, valid request: its RPC, route, path parameters and request message. */
 export type HttpCheckOk<N extends RpcName = RpcName> = N extends RpcName

@@ -2,6 +2,7 @@
  * The front door of the JSON-RPC binding (A2A v1.0 specification, section 9): a body in, either
  * the valid request or the complete JSON-RPC error response to send (section 9.5). Never throws.
  */
+import type { JsonRpcErrorResponse } from "../wire/types.js";
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
 import type { UrlLike } from "../wire/version-header.js";
@@ -19,22 +20,6 @@ export interface JsonRpcCheckOptions extends FrontDoorOptions {
   readonly url?: UrlLike;
 }
 
-/** A JSON-RPC error response as the door builds it: `data`, when present, is `google.rpc` details (section 9.5). */
-export interface JsonRpcErrorResponse {
-  /** Always "2.0". */
-  readonly jsonrpc: "2.0";
-  /** The request's id when it could be read, else null. */
-  readonly id: JsonRpcId;
-  /** What went wrong (section 9.5). */
-  readonly error: {
-    /** A JSON-RPC standard code or a section 5.4 A2A code. */
-    readonly code: number;
-    /** For humans: section 9.5's standard message, or the refusal's reason. */
-    readonly message: string;
-    /** `google.rpc.ErrorInfo` (A2A errors) and `google.rpc.BadRequest` (field violations) as ProtoJSON Any objects. */
-    readonly data?: readonly unknown[];
-  };
-}
 
 /** What `checkJsonRpcRequest` found: the valid request, or the error response to send. */
 export type JsonRpcCheck =

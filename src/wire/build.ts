@@ -6,7 +6,7 @@ import { build, checked, optionsOf, ownCopy, ValidationError } from "../core/val
 import { makeIssue } from "../core/issue.js";
 import { A2A_ERROR_DOMAIN, A2A_ERRORS, A2A_JSON_MEDIA_TYPE, BAD_REQUEST_TYPE, ERROR_INFO_TYPE, JSON_RPC_ERRORS, type A2aErrorName, type JsonRpcStandardErrorName } from "./codes.js";
 import { MSG } from "./messages.js";
-import type { ErrorDetails, HttpErrorBody, JsonRpcErrorObject } from "./types.js";
+import type { ErrorDetails, HttpErrorBody, JsonRpcErrorObject, JsonRpcErrorResponse } from "./types.js";
 import { validateHttpErrorBody, validateJsonRpcError } from "./validate.js";
 
 const has = Object.prototype.hasOwnProperty;
@@ -16,7 +16,14 @@ export interface A2aErrorForms {
   /** The JSON-RPC `error` member (section 9.5); wrap it with {@link createJsonRpcErrorResponse}. */
   jsonRpc: JsonRpcErrorObject;
   /** The HTTP+JSON response (section 11.6): status, headers (`Content-Type: application/a2a+json`) and body. */
-  http: { status: number; headers: Record<string, string>; body: HttpErrorBody };
+  http: {
+    /** The HTTP status (section 5.4's, or the standard error's equivalent). */
+    status: number;
+    /** `Content-Type: application/a2a+json`. */
+    headers: Record<string, string>;
+    /** The google.rpc.Status body. */
+    body: HttpErrorBody;
+  };
 }
 
 /**
@@ -49,7 +56,7 @@ export function createA2aError(name: A2aErrorName | JsonRpcStandardErrorName, de
 }
 
 /** A JSON-RPC 2.0 error response: `{ jsonrpc: "2.0", id, error }` (the request's id, or null when it could not be read). */
-export function createJsonRpcErrorResponse(id: string | number | null, error: JsonRpcErrorObject): { jsonrpc: "2.0"; id: string | number | null; error: JsonRpcErrorObject } {
+export function createJsonRpcErrorResponse(id: string | number | null, error: JsonRpcErrorObject): JsonRpcErrorResponse {
   return build("JsonRpcErrorResponse", () => {
     if (!(id === null || typeof id === "string" || (typeof id === "number" && Number.isFinite(id)))) {
       throw new ValidationError("JsonRpcErrorResponse", [makeIssue(["id"], "type", "must be a string, a number or null", { expected: "a string, a number or null" })]);

@@ -40,6 +40,7 @@ export type GrpcStatus =
 
 /** One row of section 5.4: an A2A error in each binding. */
 export interface A2aErrorInfo {
+  /** The error's name in the section 5.4 table, e.g. "TaskNotFoundError". */
   readonly name: A2aErrorName;
   /** The JSON-RPC `error.code`, -32001 to -32009. */
   readonly jsonRpcCode: number;
@@ -55,14 +56,17 @@ export interface A2aErrorInfo {
 
 /** One row of the JSON-RPC standard errors (section 9.5), with its HTTP+JSON form. */
 export interface JsonRpcStandardErrorInfo {
+  /** The library's name of the error, e.g. "ParseError". */
   readonly name: JsonRpcStandardErrorName;
   /** The name in the section 9.5 table, e.g. "JSONParseError". */
   readonly specName: string;
+  /** The JSON-RPC `error.code`, -32700 to -32603. */
   readonly jsonRpcCode: number;
   /** The section 9.5 "Standard Message". */
   readonly message: string;
   /** The HTTP+JSON binding's equivalent (sections 3.3.2 and 11.6). */
   readonly grpcStatus: GrpcStatus;
+  /** The HTTP status of the HTTP+JSON equivalent. */
   readonly httpStatus: number;
 }
 
@@ -70,6 +74,7 @@ export interface JsonRpcStandardErrorInfo {
 export const A2A_ERROR_DOMAIN = "a2a-protocol.org";
 /** The `@type` of google.rpc.ErrorInfo and google.rpc.BadRequest details (sections 9.5 and 11.6). */
 export const ERROR_INFO_TYPE = "type.googleapis.com/google.rpc.ErrorInfo";
+/** The `@type` of google.rpc.BadRequest details (sections 9.5 and 11.6). */
 export const BAD_REQUEST_TYPE = "type.googleapis.com/google.rpc.BadRequest";
 /** The media type of HTTP+JSON responses (section 11.6's example; section 14.1). */
 export const A2A_JSON_MEDIA_TYPE = "application/a2a+json";

@@ -17,6 +17,6 @@ export {
   type JsonRpcStandardErrorInfo,
   type GrpcStatus,
 } from "./codes.js";
-export type { ErrorDetails, ErrorInfoDetail, BadRequestDetail, JsonRpcErrorObject, HttpErrorBody } from "./types.js";
+export type { ErrorDetails, ErrorInfoDetail, BadRequestDetail, FieldViolation, FieldViolationInput, JsonRpcErrorObject, JsonRpcErrorResponse, HttpErrorBody } from "./types.js";
 export { createA2aError, createJsonRpcErrorResponse, type A2aErrorForms } from "./build.js";
 export { validateJsonRpcError, validateHttpErrorBody, type HttpErrorBodyOptions, type HttpErrorBodyValidator } from "./validate.js";
