@@ -72,16 +72,3 @@ export function readBody(body: BodyInput, maxBytes: number): ReadBody {
     return text.trim() === "" ? { kind: "empty" } : syntax(err); // whitespace only: known only once the parse failed
   }
 }
-
-/** The chunks of a body as one array of bytes. */
-export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const c of chunks) n += c.byteLength;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}

@@ -15,6 +15,7 @@ export { jsonRpcResponseIssues, httpResponseIssues } from "./responses.js";
 export type { AdapterOptions, ResponseMode } from "./adapters/shared.js";
 export { a2aExpress, a2aCheckOf, type ExpressMiddleware, type NodeRequestLike, type NodeResponseLike, type CheckedRequest } from "./adapters/express.js";
 export { a2aFetch, a2aCheckOfRequest, type FetchRequestLike, type FetchResponseLike } from "./adapters/fetch.js";
+export type { ByteChunk, ByteReaderLike, ByteStreamLike } from "../core/bytes.js";
 export {
   readRequestedVersion,
   readRequestedExtensions,

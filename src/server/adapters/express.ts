@@ -7,7 +7,7 @@
  */
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
-import { concatBytes } from "../body.js";
+import { concatBytes } from "../../core/bytes.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */

@@ -7,13 +7,8 @@
  */
 import type { HttpCheck } from "../http.js";
 import type { JsonRpcCheck } from "../jsonrpc.js";
-import { concatBytes } from "../body.js";
+import { readCapped, type ByteStreamLike } from "../../core/bytes.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
-
-interface ReaderLike {
-  read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
-  cancel(reason?: unknown): Promise<void>;
-}
 
 /** The parts of a fetch `Request` the door reads. */
 export interface FetchRequestLike {
@@ -27,10 +22,7 @@ export interface FetchRequestLike {
     get(name: string): string | null;
   };
   /** The body stream, or null. */
-  readonly body: {
-    /** A reader of the stream. */
-    getReader(): ReaderLike;
-  } | null;
+  readonly body: ByteStreamLike | null;
   /** A copy whose body can be read on its own. */
   clone(): FetchRequestLike;
 }
@@ -59,25 +51,10 @@ export function a2aCheckOfRequest(request: object): Ok | undefined {
   return checks.get(request);
 }
 
-/** The body of a clone of `request`, at most `max` + 1 bytes (one past the cap is enough to refuse it). */
+/** The body of a clone of `request`, at most `max` bytes and the chunk past them (enough to refuse it). */
 async function readClone(request: FetchRequestLike, max: number): Promise<Uint8Array | undefined> {
   const body = request.clone().body;
-  if (body === null) return undefined;
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (value === undefined) continue;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  return concatBytes(chunks);
+  return body === null ? undefined : (await readCapped(body, max)).bytes;
 }
 
 const respond = <R>(status: number, headers: Record<string, string>, body: string): R => {

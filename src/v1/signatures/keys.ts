@@ -3,6 +3,7 @@
  * or a `jku` URL fetched only from origins the caller allows.
  */
 import type { ValidationResult } from "../../core/result.js";
+import { readCapped } from "../../core/bytes.js";
 import { decode } from "./base64url.js";
 import { issue, reason } from "./issues.js";
 import { snapshot, isObject } from "./snapshot.js";
@@ -271,27 +272,8 @@ async function readLimited(res: FetchResponseLike, maxBytes: number): Promise<Ui
   if (Number.isFinite(declared) && declared > maxBytes) return `it declares ${declared} bytes, over the ${maxBytes}-byte limit`;
   const body = res.body;
   if (body && typeof body.getReader === "function") {
-    const reader = body.getReader();
-    const parts: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!value) continue;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        void reader.cancel().catch(() => {});
-        return `it is over the ${maxBytes}-byte limit`;
-      }
-      parts.push(value);
-    }
-    const out = new Uint8Array(total);
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.byteLength;
-    }
-    return out;
+    const read = await readCapped(body, maxBytes);
+    return read.over ? `it is over the ${maxBytes}-byte limit` : read.bytes;
   }
   const buf = new Uint8Array(await res.arrayBuffer());
   return buf.byteLength > maxBytes ? `it is over the ${maxBytes}-byte limit` : buf;
