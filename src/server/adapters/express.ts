@@ -8,6 +8,7 @@
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
 import { concatBytes } from "../../core/bytes.js";
+import { DEFAULT_MAX_BYTES } from "../body.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
@@ -113,7 +114,7 @@ function send(res: NodeResponseLike, status: number, headers: Record<string, str
  */
 export function a2aExpress(options: AdapterOptions = {}): ExpressMiddleware {
   const door = createDoor(options);
-  const max = options.maxBytes ?? 1_048_576;
+  const max = door.options.maxBytes ?? DEFAULT_MAX_BYTES;
   return (req, res, next) => {
     const method = req.method ?? "GET";
     if (!door.handles(method)) return next();

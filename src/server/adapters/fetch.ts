@@ -8,6 +8,7 @@
 import type { HttpCheck } from "../http.js";
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import { readCapped, type ByteStreamLike } from "../../core/bytes.js";
+import { DEFAULT_MAX_BYTES } from "../body.js";
 import { type AdapterOptions, createDoor } from "./shared.js";
 
 /** The parts of a fetch `Request` the door reads. */
@@ -71,7 +72,7 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
   options: AdapterOptions = {},
 ): (request: Req, ...rest: A) => Promise<Res> {
   const door = createDoor(options);
-  const max = options.maxBytes ?? 1_048_576;
+  const max = door.options.maxBytes ?? DEFAULT_MAX_BYTES;
   return async (request: Req, ...rest: A): Promise<Res> => {
     const method = request.method;
     if (!door.handles(method)) return handler(request, ...rest);
@@ -82,7 +83,7 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
     if (!verdict.pass) return respond<Res>(verdict.status, verdict.headers, verdict.body);
     checks.set(request, verdict.check);
     const response = await handler(request, ...rest);
-    if ((options.responses ?? "off") === "off") return response;
+    if ((door.options.responses ?? "off") === "off") return response;
     const type = response.headers.get("content-type") ?? undefined;
     if (type !== undefined && /^\s*text\/event-stream/i.test(type)) return response;
     const instead = door.review(verdict.check, response.status, type, await response.clone().text());

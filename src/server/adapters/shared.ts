@@ -2,7 +2,7 @@
  * What both adapters share: the options, one request checked by the binding's door and turned into
  * what to send (or to pass on), and the agent's own responses checked. The adapters only move bytes.
  */
-import { formatIssue, type ValidationIssue } from "../../core/issue.js";
+import { formatIssue, makeIssue, type ValidationIssue } from "../../core/issue.js";
 import type { HttpRoute } from "../../v1/http.js";
 import { createA2aError, createJsonRpcErrorResponse } from "../../wire/errors.js";
 import { checkHttpRequest, type HttpCheck } from "../http.js";
@@ -61,9 +61,27 @@ export interface Door {
 
 const JSON_RPC_HEADERS = { "Content-Type": "application/json" };
 
+/** Every request's answer when the door's own options could not be read: fail closed, as for an invalid card. */
+function unreadableOptions(http: boolean, why: string): Verdict {
+  const issues = [makeIssue([], "invalid", `the front door's options could not be read (${why}), so no request is passed on`)];
+  const e = createA2aError("InternalError", { message: "Internal error: the server's A2A front door is misconfigured" });
+  if (http) return { pass: false, check: { ok: false, status: e.http.status, headers: e.http.headers, body: e.http.body, issues }, status: e.http.status, headers: { ...e.http.headers }, body: JSON.stringify(e.http.body) };
+  const response = createJsonRpcErrorResponse(null, e.jsonRpc);
+  return { pass: false, check: { ok: false, response, issues, notification: false }, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(response) };
+}
+
 export function createDoor(options: AdapterOptions): Door {
-  const o = { ...options };
-  if (o.card !== undefined) policyOf(o.card); // the card is validated once, now
+  // Read once: a getter that throws (or answers differently later) cannot break a request, it refuses them all.
+  let o: AdapterOptions;
+  let unreadable: string | undefined;
+  try {
+    o = { ...options };
+    if (o.card !== undefined) policyOf(o.card); // the card is validated once, now
+  } catch {
+    // What was thrown is not read: a revoked proxy or an object with a throwing getter would throw again.
+    o = {};
+    unreadable = "reading them threw";
+  }
   const http = o.binding === "http";
   const mode = o.responses ?? "off";
   const report =
@@ -74,6 +92,7 @@ export function createDoor(options: AdapterOptions): Door {
     options: o,
     handles: (method) => http || method.toUpperCase() === "POST",
     decide(method, url, headers, body) {
+      if (unreadable !== undefined) return unreadableOptions(http, unreadable);
       const common = { ...(o.card !== undefined ? { card: o.card } : {}), ...(o.maxBytes !== undefined ? { maxBytes: o.maxBytes } : {}), ...(o.mode !== undefined ? { mode: o.mode } : {}), headers };
       if (http) {
         const c = checkHttpRequest(method, url, body, { ...common, ...(o.basePath !== undefined ? { basePath: o.basePath } : {}) });
