@@ -62,7 +62,8 @@ const LOWER: Readonly<Record<string, string>> = { "A2A-Version": "a2a-version", 
 /** One header's value; repeated fields joined with ", " (RFC 9110, section 5.3). */
 export function headerValue(headers: HeadersLike | undefined, name: string): string | undefined {
   try {
-    if (headers === undefined || headers === null) return undefined;
+    // Only an object holds headers (a string would be walked index by index below).
+    if (typeof headers !== "object" || headers === null) return undefined;
     if (typeof (headers as { get?: unknown }).get === "function") {
       const v = (headers as { get(name: string): string | null }).get(name);
       return typeof v === "string" ? v : undefined;
@@ -138,12 +139,13 @@ const NONE: readonly string[] = Object.freeze([]);
 export function readRequestedExtensions(headers: HeadersLike | undefined): readonly string[] {
   const v = headerValue(headers, EXTENSIONS_HEADER);
   if (v === undefined || v === "") return NONE;
-  const out: string[] = [];
+  // A Set, so a header of many repeated names costs linear time, not quadratic.
+  const out = new Set<string>();
   for (const part of v.split(",")) {
     const uri = part.trim();
-    if (uri !== "" && !out.includes(uri)) out.push(uri);
+    if (uri !== "") out.add(uri);
   }
-  return out;
+  return [...out];
 }
 
 /**
