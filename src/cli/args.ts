@@ -27,6 +27,8 @@ export interface ValidateOptions {
   readonly jwks: string | undefined;
   /** `--follow-symlinks`: links may lead outside an operand's tree (never into /proc or /sys). */
   readonly followSymlinks: boolean;
+  /** `--stream <method>`: every file is a list of stream events of that RPC (a JSON array or JSON Lines). */
+  readonly stream?: "SendStreamingMessage" | "SubscribeToTask" | undefined;
 }
 
 export type Command =
@@ -54,6 +56,7 @@ export const OPTIONS = {
   "follow-symlinks": { type: "boolean" },
   "verify-signatures": { type: "boolean" },
   jwks: { type: "string" },
+  stream: { type: "string" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
@@ -122,5 +125,6 @@ export function parseCommand(argv: readonly string[]): Command {
     ndjson: v.ndjson === true,
     jwks: v.jwks,
     followSymlinks: v["follow-symlinks"] === true,
+    stream: oneOf("stream", v.stream, ["SendStreamingMessage", "SubscribeToTask"] as const),
   };
 }

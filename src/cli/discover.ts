@@ -56,7 +56,7 @@ export interface Tree {
 
 export const STDIN_NAME = "<stdin>";
 const NDJSON = /\.(jsonl|ndjson)$/i;
-const DOCUMENT = /\.(json|jsonl|ndjson)$/;
+const DOCUMENT = /\.(json|jsonl|ndjson|har)$/;
 
 export function displayPath(cwd: string, abs: string): string {
   // Below the working directory (the usual case, a glob's every match): a slice, not path.relative's normalising.

@@ -13,7 +13,7 @@ import { LineSplitter } from "./lines.js";
 import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Families, type Mode } from "./registry.js";
-import { shownIssues, type DocumentReport, type FileKind, type Formatter, type ReportIssue, type Summary } from "./report.js";
+import { shownIssues, type DocumentReport, type FileKind, type FileReport, type Formatter, type ReportIssue, type Summary } from "./report.js";
 import { fileChunks, NotRegularFile, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
 import { syntaxProblem } from "./syntax.js";
 
@@ -31,12 +31,14 @@ export interface EngineOptions {
   readonly maxBytes: number;
   readonly now: number;
   readonly stdin: NodeJS.ReadableStream | undefined;
+  /** `--stream <method>`: every file is a list of stream events (a JSON array or JSON Lines). */
+  readonly stream?: string | undefined;
   /** Checks an agent card's signatures (`--verify-signatures`): issues to add, pointing into the document. */
   readonly verifyCard?: ((card: unknown) => Promise<readonly CliIssue[]>) | undefined;
 }
 
 /** One file's settings: the command line, then its sidecar. */
-interface FileScope {
+export interface FileScope {
   readonly file: string;
   readonly kind: FileKind;
   /** Standard input (`-`): hints name --ndjson there, a file name elsewhere. */
@@ -49,6 +51,9 @@ interface FileScope {
   /** How its documents are checked: built at its first document. */
   checker?: Checker | Promise<Checker>;
 }
+
+/** HAR captures are found by name (their content is read as a stream, never whole). */
+const HAR_FILE = /\.har$/i;
 
 const cliIssue = (code: string, message: string): CliIssue => ({ path: [], pointer: "", code, message });
 
@@ -97,13 +102,15 @@ export class Engine {
     if (src.sidecar) {
       const r = readSidecar(src.sidecar, FAMILY_NAMES, this.o.maxBytes);
       if (typeof r === "string") problem = `${basename(src.sidecar)} ${r}`;
-      else if (src.ndjson && (r.issues !== undefined || r.lenient !== undefined)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
+      else if (src.ndjson && r.stream === undefined && this.o.stream === undefined && (r.issues !== undefined || r.lenient !== undefined)) problem = `${basename(src.sidecar)} lists "issues", which only a single-document file can have`;
       else sidecar = r;
     }
     const o = this.o;
+    const har = src.kind === "file" && HAR_FILE.test(src.path);
+    const stream = har ? undefined : (o.stream ?? sidecar?.stream);
     const scope: FileScope = {
       file: src.display,
-      kind: src.ndjson ? "ndjson" : "json",
+      kind: har ? "har" : stream !== undefined ? "stream" : src.ndjson ? "ndjson" : "json",
       stdin: src.kind === "stdin",
       folders: src.folders,
       wanted: { family: o.family ?? sidecar?.family, type: o.type ?? sidecar?.type },
@@ -124,8 +131,39 @@ export class Engine {
       this.finish(scope);
       return;
     }
-    if (src.ndjson) await this.ndjson(src, scope);
+    if (har) await this.har(src, scope);
+    else if (stream !== undefined) await this.streamFile(src, scope, stream, sidecar?.binding);
+    else if (src.ndjson) await this.ndjson(src, scope);
     else await this.single(src, scope);
+  }
+
+  /** A HAR capture (har-file.ts), read in chunks: one report per body of each A2A exchange. */
+  private async har(src: Source, scope: FileScope): Promise<void> {
+    let chunks: Iterable<Buffer>;
+    try {
+      chunks = fileChunks(openRegular(src.path).fd, 64 * 1024);
+    } catch (e) {
+      this.unreadable(src, e);
+      return;
+    }
+    this.begin(scope);
+    const { checkHarFile } = await import("./har-file.js");
+    const o = this.o;
+    const run = { file: scope.file, families: o.families, family: o.family, mode: scope.ctx.mode, ctx: scope.ctx, maxBytes: o.maxBytes, expected: scope.expected, expectedIssues: scope.expectedIssues };
+    let counts;
+    try {
+      counts = await checkHarFile({ ...run, emit: (d) => this.emit(d), flush: () => this.out.flush() }, chunks);
+    } catch (e) {
+      if (typeof (e as NodeJS.ErrnoException).code !== "string") throw e;
+      this.unreadable(src, e);
+    }
+    this.finish(scope, counts);
+  }
+
+  /** A list of stream events (stream-file.ts): one report, each issue at its event. */
+  private async streamFile(src: Source, scope: FileScope, method: string, binding: string | undefined): Promise<void> {
+    const { checkStreamFile } = await import("./stream-file.js");
+    await checkStreamFile(src, scope, { method, binding, maxBytes: this.o.maxBytes, stdin: this.o.stdin }, { begin: () => this.begin(scope), emit: (d) => this.emit(d), finish: () => this.finish(scope), unreadable: (e) => this.unreadable(src, e) });
   }
 
   private begin(scope: FileScope): void {
@@ -135,8 +173,8 @@ export class Engine {
     this.fmt.fileStart(scope.file, scope.kind);
   }
 
-  private finish(scope: FileScope): void {
-    this.fmt.fileEnd({ file: scope.file, kind: scope.kind, documents: this.fileDocs, met: this.fileMet, failed: this.fileDocs - this.fileMet });
+  private finish(scope: FileScope, har?: FileReport["har"]): void {
+    this.fmt.fileEnd({ file: scope.file, kind: scope.kind, documents: this.fileDocs, met: this.fileMet, failed: this.fileDocs - this.fileMet, ...(har ? { har } : {}) });
   }
 
   private emit(doc: DocumentReport): void {

@@ -29,6 +29,10 @@ export interface Sidecar {
   readonly revision?: string;
   /** Per non-default revision, each mode's verdict: "valid", or the issues it must fail with. */
   readonly revisions?: Readonly<Record<string, { readonly strict?: readonly ExpectedIssue[] | "valid"; readonly lenient?: readonly ExpectedIssue[] | "valid" }>>;
+  /** The file is a list of stream events of this RPC (`SendStreamingMessage`, `SubscribeToTask`), as `--stream` says. */
+  readonly stream?: string;
+  /** A stream's binding, `jsonrpc` or `http`; default: `jsonrpc` when the first event has a `jsonrpc` member. */
+  readonly binding?: string;
 }
 
 export const SIDECAR_SUFFIX = ".expect.json";
@@ -51,7 +55,7 @@ export function missingIssues(expected: readonly ExpectedIssue[], produced: read
   return expected.filter((e) => !produced.some((p) => p.pointer === e.pointer && p.code === e.code));
 }
 
-const KEYS = new Set(["family", "type", "mode", "method", "issues", "lenient", "reason", "source", "revision", "revisions"]);
+const KEYS = new Set(["family", "type", "mode", "method", "issues", "lenient", "reason", "source", "revision", "revisions", "stream", "binding"]);
 
 function issueListProblem(key: string, list: unknown): string | undefined {
   if (!Array.isArray(list)) return `"${key}" must be an array or "valid"`;
@@ -75,6 +79,8 @@ export function parseSidecar(value: unknown, families: readonly string[]): Sidec
     if (o[k] !== undefined && typeof o[k] !== "string") return `"${k}" must be a string`;
   }
   if (o.mode !== undefined && o.mode !== "strict" && o.mode !== "lenient") return `"mode" must be "strict" or "lenient"`;
+  if (o.stream !== undefined && o.stream !== "SendStreamingMessage" && o.stream !== "SubscribeToTask") return `"stream" must be "SendStreamingMessage" or "SubscribeToTask"`;
+  if (o.binding !== undefined && o.binding !== "jsonrpc" && o.binding !== "http") return `"binding" must be "jsonrpc" or "http"`;
   for (const k of ["issues", "lenient"]) {
     const list = o[k];
     if (list === undefined || (k === "lenient" && list === "valid")) continue;

@@ -17,7 +17,22 @@ export interface ReportIssue {
   readonly hint?: string | undefined;
 }
 
-export type FileKind = "json" | "ndjson";
+/** `har`: a HAR 1.2 capture (a document per body of each A2A exchange); `stream`: a list of stream events (`--stream`). */
+export type FileKind = "json" | "ndjson" | "har" | "stream";
+
+/** Where in a HAR capture a document is: its entry and which of its bodies. */
+export interface HarEntryPlace {
+  /** The entry's index in `log.entries`, from 0. */
+  readonly index: number;
+  /** The request's method and URL. */
+  readonly method: string;
+  readonly url: string;
+  /** The request's body (and request line), or the response's. */
+  readonly part: "request" | "response";
+  /** Where the entry starts in the HAR file (issue positions are inside the body). */
+  readonly line: number;
+  readonly column: number;
+}
 
 export interface DocumentReport {
   readonly file: string;
@@ -37,6 +52,8 @@ export interface DocumentReport {
   readonly missing: readonly ExpectedIssue[];
   /** Why the expectation could not be checked at all (a broken sidecar). */
   readonly problem?: string | undefined;
+  /** A body of a HAR capture: its entry; issue lines and columns are then inside that body. */
+  readonly entry?: HarEntryPlace | undefined;
 }
 
 export interface FileReport {
@@ -45,6 +62,8 @@ export interface FileReport {
   readonly documents: number;
   readonly met: number;
   readonly failed: number;
+  /** A HAR capture: its entries, those that carried an A2A exchange, and those skipped (not A2A). */
+  readonly har?: { readonly entries: number; readonly exchanges: number; readonly skipped: number } | undefined;
 }
 
 export interface Summary {

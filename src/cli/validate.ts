@@ -36,6 +36,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
       maxBytes: cmd.maxBytes,
       now: Date.now(),
       stdin: io.stdin,
+      stream: cmd.stream,
       verifyCard: cmd.jwks === undefined ? undefined : await cardVerifier(cmd.jwks, io.cwd, cmd.maxBytes),
     },
     fmt,

@@ -6,6 +6,7 @@
 import { visibleButLineBreaks } from "../escape.js";
 import type { Output } from "../output.js";
 import { shownIssues, summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { harLine, whereIn } from "./entry.js";
 import { issueSentence } from "./issue.js";
 
 /**
@@ -36,15 +37,20 @@ export function githubFormatter(out: Output): Formatter {
     fileStart() {},
     document(d: DocumentReport) {
       const what = d.type ?? "document";
-      const where = d.record === undefined ? "" : `record ${d.record}: `;
+      const where = whereIn(d);
       if (!d.met && (d.problem || d.issues.length === 0 || d.expected === "invalid")) {
         out.write(annotation("error", d.file, d.line, 1, `${what}: not as expected`, where + verdictLine(d)));
       }
       for (const { issue: i, level } of shownIssues(d)) {
-        out.write(annotation(level, d.file, i.line, i.column, `${what}: ${i.code}`, where + issueSentence(i)));
+        // In a HAR capture the annotation goes on the entry's line; the place in the body is told in words.
+        if (d.entry) out.write(annotation(level, d.file, d.entry.line, d.entry.column, `${what}: ${i.code}`, `${where}${d.entry.part} body ${i.line}:${i.column}: ${issueSentence(i)}`));
+        else out.write(annotation(level, d.file, i.line, i.column, `${what}: ${i.code}`, where + issueSentence(i)));
       }
     },
-    fileEnd() {},
+    fileEnd(f) {
+      const har = harLine(f);
+      if (har !== undefined) out.write(annotation("notice", f.file, 1, 1, "a2a-validate: HAR capture", har));
+    },
     end(s) {
       for (const k of s.skipped) out.write(`::warning file=${escapeProperty(k.path)},title=${escapeProperty("a2a-validate: symbolic link not followed")}::${escapeData(`${k.path}: ${k.reason}`)}\n`);
       for (const e of s.errors) out.write(`::error title=${escapeProperty("a2a-validate: unreadable path")}::${escapeData(`${e.path}: ${e.message}`)}\n`);

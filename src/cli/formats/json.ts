@@ -35,6 +35,8 @@ export function documentJson(d: DocumentReport): Record<string, unknown> {
     issues: d.issues.map(issueJson),
     missing: d.missing.map((m) => ({ pointer: m.pointer, code: m.code })),
     problem: d.problem ?? null,
+    // A HAR capture's body: its entry (issue lines and columns are inside the body).
+    ...(d.entry ? { entry: { index: d.entry.index, method: d.entry.method, url: d.entry.url, part: d.entry.part, line: d.entry.line, column: d.entry.column } } : {}),
   };
 }
 
@@ -56,7 +58,7 @@ export function jsonFormatter(out: Output, version: string): Formatter {
       out.write((docs++ === 0 ? "" : ",") + jsonText(documentJson(d)));
     },
     fileEnd(f) {
-      out.write(`],"met":${f.failed === 0}}`);
+      out.write(`],"met":${f.failed === 0}${f.har ? `,"har":${JSON.stringify(f.har)}` : ""}}`);
     },
     end(s) {
       const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0, skipped: s.skipped.length };

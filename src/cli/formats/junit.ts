@@ -8,6 +8,7 @@ import { unicodeEscape, visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { painter } from "../color.js";
 import { shownIssues, summaryLine, verdictLine, type Formatter, type ShownIssue } from "../report.js";
+import { placeOf, whereIn } from "./entry.js";
 import { issueLine } from "./issue.js";
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
@@ -51,23 +52,23 @@ export function junitFormatter(out: Output): Formatter {
     document(d) {
       // Text from documents is made visible first (a CI page shows it to people), then escaped for XML.
       const file = visible(d.file);
-      const name = d.record === undefined ? file : `${file}:${d.line} (record ${d.record})`;
+      const name = d.entry ? `${file} ${visible(whereIn(d).slice(0, -2))}` : d.record === undefined ? file : `${file}:${d.line} (record ${d.record})`;
       const classname = visible(`${d.family ?? "unknown"}.${d.type ?? "unknown"}`);
       let xml = `    <testcase name="${escapeXml(name)}" classname="${escapeXml(classname)}" file="${escapeXml(file)}" line="${d.line}"`;
       const shown = shownIssues(d);
       if (d.met) {
-        cases.push(shown.length === 0 ? xml + "/>\n" : xml + `>\n      <system-out>${escapeXml(issueLines(d.file, shown))}</system-out>\n    </testcase>\n`);
+        cases.push(shown.length === 0 ? xml + "/>\n" : xml + `>\n      <system-out>${escapeXml(issueLines(placeOf(d), shown))}</system-out>\n    </testcase>\n`);
         return;
       }
       failures++;
       const verdict = visible(verdictLine(d));
-      const body = issueLines(d.file, shown);
+      const body = issueLines(placeOf(d), shown);
       const type = d.problem ? "sidecar" : d.expected === "valid" ? (d.issues.find((i) => i.severity === "error")?.code ?? "invalid") : "expectation";
       xml += `>\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(visible(type))}">${escapeXml(body)}</failure>\n    </testcase>\n`;
       cases.push(xml);
     },
     fileEnd(f) {
-      out.write(`  <testsuite name="${escapeXml(visible(f.file))}" tests="${f.documents}" failures="${failures}" errors="0" skipped="0">\n`);
+      out.write(`  <testsuite name="${escapeXml(visible(f.file))}" tests="${f.documents}" failures="${failures}" errors="0" skipped="${f.har?.skipped ?? 0}">\n`);
       for (const c of cases) out.write(c);
       out.write("  </testsuite>\n");
       cases = [];

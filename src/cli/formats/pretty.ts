@@ -8,6 +8,7 @@ import type { Paint } from "../color.js";
 import { visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { shownIssues, summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { harLine, placeOf, whereIn } from "./entry.js";
 import { issueLine } from "./issue.js";
 
 export function prettyFormatter(out: Output, paint: Paint): Formatter {
@@ -31,23 +32,25 @@ export function prettyFormatter(out: Output, paint: Paint): Formatter {
         // As expected, with warnings: the warnings alone.
         if (shown.length === 0) return;
         open(d, "WARN");
-        for (const s of shown) out.write(issueLine(d.file, s.issue, paint, s.level));
+        for (const s of shown) out.write(issueLine(placeOf(d), s.issue, paint, s.level));
         return;
       }
       open(d, "FAIL");
       const verdict = visible(verdictLine(d));
       const what = d.type ? visible(`${d.type}${d.family ? ` (${d.family})` : ""}`) : "";
       const tail = what && !verdict.includes(what) ? paint("gray", `  ${what}`) : "";
-      const head = paint("red", `${d.record === undefined ? "" : `record ${d.record}: `}${verdict}`) + tail;
+      const head = paint("red", `${visible(whereIn(d))}${verdict}`) + tail;
       if (shown.length === 0) {
         // Nothing to list: the verdict itself is the located line.
-        out.write(`  ${paint("cyan", `${visible(d.file)}:${d.line}:1`)}  ${head}\n`);
+        out.write(`  ${paint("cyan", `${visible(d.entry ? placeOf(d) : d.file)}:${d.entry ? 1 : d.line}:1`)}  ${head}\n`);
         return;
       }
       out.write(`  ${head}\n`);
-      for (const s of shown) out.write(issueLine(d.file, s.issue, paint, s.level));
+      for (const s of shown) out.write(issueLine(placeOf(d), s.issue, paint, s.level));
     },
-    fileEnd() {
+    fileEnd(f) {
+      const har = harLine(f);
+      if (har !== undefined) out.write(`${paint("gray", `${visible(f.file)}: ${har}`)}\n`);
       if (opened) out.write("\n");
     },
     end(s) {
