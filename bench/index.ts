@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { benchAuthenticity } from "./authenticity.js";
 import { benchCli } from "./cli.js";
 import { benchComparison } from "./comparison.js";
+import { benchHar } from "./har.js";
 import { benchHostile } from "./hostile.js";
 import { benchReplay } from "./replay.js";
 import { benchServer } from "./server.js";
@@ -35,6 +36,7 @@ await step("authenticity", benchAuthenticity);
 await step("replay guard under flood", benchReplay);
 await step("front door", benchServer);
 await step("event-stream reader", benchStream);
+await step("HAR captures", benchHar);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [
