@@ -10,6 +10,9 @@ dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
 A member name given twice in one object is an error (duplicate_key). Text
 that is not JSON is described, never quoted.
+*.har files are HAR 1.2 captures, read as a stream: every A2A exchange in
+them is checked request against response (streams with the stream rules),
+each issue at its entry and at line:col inside the body.
 
 Options:
   -f, --format <name>   pretty | github | json | junit
@@ -27,6 +30,9 @@ Options:
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines
+      --stream <RPC>    SendStreamingMessage | SubscribeToTask: each file is a
+                        list of that RPC's stream events (a JSON array, or
+                        JSON Lines); the stream rules run across them
       --follow-symlinks follow symbolic links that lead outside the folder or
                         glob base being searched (default: such a link is
                         reported as skipped, not read; an operand may lead
