@@ -3,52 +3,23 @@
  * side by side with plain Node loops doing the least the same job needs:
  * NDJSON throughput and peak memory, and many small files (start-up: bench/startup.ts).
  */
-import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { detectionShare } from "./cli-profile.js";
 import { built, snapshotDist } from "./dist.js";
 import { fmt, median } from "./harness.js";
+import { runNode as runPeak, writePeakWrapper, type Run } from "./peak.js";
 import { CLI_NDJSON_MIN, judgeAtLeast } from "./targets.js";
 
 const root = join(import.meta.dirname, "..");
 const tmp = join(root, "bench/.tmp/cli");
 
-interface Run {
-  ms: number;
-  maxRssMb: number;
-  status: number | null;
-  stdout: string;
-}
-
-/**
- * Runs a module in a fresh node process and reads its peak RSS from inside
- * (process.resourceUsage at exit), so the figure is that process's own.
- */
-function runNode(script: string, args: readonly string[]): Run {
-  const wrapper = join(tmp, "peak.mjs");
-  const t0 = process.hrtime.bigint();
-  const p = spawnSync(process.execPath, [wrapper, script, ...args], { encoding: "utf8", maxBuffer: 1 << 26 });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const m = /maxRSS=(\d+)/.exec(p.stderr);
-  if (!m) throw new Error(`no RSS from ${script}: ${p.stderr.slice(0, 500)}`);
-  return { ms, maxRssMb: Number(m[1]) / 1024, status: p.status, stdout: p.stdout };
-}
+/** Runs a module in a fresh node process and reads its peak RSS from inside (bench/peak.ts). */
+const runNode = (script: string, args: readonly string[]): Run => runPeak(join(tmp, "peak.mjs"), script, args);
 
 function setup(): void {
-  mkdirSync(tmp, { recursive: true });
-  // Makes the child look like `node <script> args…`, then reports its peak RSS (KiB) on exit.
-  writeFileSync(
-    join(tmp, "peak.mjs"),
-    [
-      'import { pathToFileURL } from "node:url";',
-      "const [script, ...args] = process.argv.slice(2);",
-      "process.argv = [process.argv[0], script, ...args];",
-      'process.on("exit", () => process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS}\\n`));',
-      "await import(pathToFileURL(script).href);",
-    ].join("\n"),
-  );
+  writePeakWrapper(tmp);
   // The baselines: read and JSON.parse, nothing else.
   writeFileSync(
     join(tmp, "loop-lines.mjs"),

@@ -4,11 +4,11 @@
  * (process.resourceUsage at exit) and peak heap (process.memoryUsage sampled every 10 ms) of each
  * process. Issue 21's budget: the CLI's peak memory under 200 MB.
  */
-import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { built, snapshotDist } from "./dist.js";
 import { fmt, median } from "./harness.js";
+import { runNode, writePeakWrapper, type Run } from "./peak.js";
 import { judge } from "./targets.js";
 
 const root = join(import.meta.dirname, "..");
@@ -16,39 +16,10 @@ const tmp = join(root, "bench/.tmp/har");
 /** Issue 21: a 100 MB HAR validated with peak memory under 200 MB. */
 export const HAR_PEAK_MB = 200;
 
-interface Run {
-  ms: number;
-  rssMb: number;
-  heapMb: number;
-  status: number | null;
-  stdout: string;
-}
-
-function setup(): void {
+function setup(): string {
   mkdirSync(tmp, { recursive: true });
-  writeFileSync(
-    join(tmp, "peak.mjs"),
-    [
-      'import { pathToFileURL } from "node:url";',
-      "const [script, ...args] = process.argv.slice(2);",
-      "process.argv = [process.argv[0], script, ...args];",
-      "let heap = 0;",
-      "const sample = () => { heap = Math.max(heap, process.memoryUsage().heapUsed); };",
-      "setInterval(sample, 10).unref();",
-      'process.on("exit", () => { sample(); process.stderr.write(`maxRSS=${process.resourceUsage().maxRSS} heap=${heap}\\n`); });',
-      "await import(pathToFileURL(script).href);",
-    ].join("\n"),
-  );
   writeFileSync(join(tmp, "whole.mjs"), ['import { readFileSync } from "node:fs";', "const har = JSON.parse(readFileSync(process.argv[2], \"utf8\"));", "console.log(har.log.entries.length);"].join("\n"));
-}
-
-function runNode(script: string, args: readonly string[]): Run {
-  const t0 = process.hrtime.bigint();
-  const p = spawnSync(process.execPath, [join(tmp, "peak.mjs"), script, ...args], { encoding: "utf8", maxBuffer: 1 << 26 });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const m = /maxRSS=(\d+) heap=(\d+)/.exec(p.stderr);
-  if (!m) throw new Error(`no figures from ${script}: ${p.stderr.slice(0, 500)}`);
-  return { ms, rssMb: Number(m[1]) / 1024, heapMb: Number(m[2]) / 1024 / 1024, status: p.status, stdout: p.stdout };
+  return writePeakWrapper(tmp);
 }
 
 /** The shipped capture's entries (fixtures/har), repeated until `bytes`: every body checked as it is there. */
@@ -79,11 +50,11 @@ function makeHar(path: string, bytes: number): number {
 export async function benchHar(o: { bin?: string; bytes?: number; rounds?: number } = {}): Promise<string> {
   const bin = o.bin ?? built("cli/bin.js");
   const rounds = o.rounds ?? 3;
-  setup();
+  const wrapper = setup();
   const path = join(tmp, "capture.har");
   const size = makeHar(path, o.bytes ?? 100 * 1024 * 1024);
   const names = ["readFileSync + JSON.parse of the whole file", "a2a-validate capture.har"];
-  const runs = [() => runNode(join(tmp, "whole.mjs"), [path]), () => runNode(bin, [path])];
+  const runs = [() => runNode(wrapper, join(tmp, "whole.mjs"), [path]), () => runNode(wrapper, bin, [path])];
   const seen: Run[][] = runs.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let k = 0; k < runs.length; k++) {
@@ -107,7 +78,7 @@ export async function benchHar(o: { bin?: string; bytes?: number; rounds?: numbe
   ];
   seen.forEach((rs, i) => {
     const ms = median(rs.map((x) => x.ms));
-    const rss = Math.max(...rs.map((x) => x.rssMb));
+    const rss = Math.max(...rs.map((x) => x.maxRssMb));
     const heap = Math.max(...rs.map((x) => x.heapMb));
     const result = i === 1 ? judge(rss, [{ label: `${HAR_PEAK_MB} MB`, limit: HAR_PEAK_MB }], `HAR ${fmt(mb, 0)} MB: peak RSS`) : "";
     out.push(`| ${names[i]} | ${fmt(ms, 0)} | ${fmt(mb / (ms / 1000), 0)} | ${fmt(rss, 0)} MB | ${fmt(heap, 0)} MB | ${i === 1 ? `< ${HAR_PEAK_MB} MB` : ""} | ${result} |`);

@@ -14,7 +14,8 @@ import type { Output } from "./output.js";
 import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Families, type Mode } from "./registry.js";
 import { shownIssues, type DocumentReport, type FileKind, type FileReport, type Formatter, type ReportIssue, type Summary } from "./report.js";
-import { fileChunks, NotRegularFile, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { sourceChunks } from "./chunks.js";
+import { NotRegularFile, readJsonFile, readStreamDocument, type Read } from "./sources.js";
 import { syntaxProblem } from "./syntax.js";
 
 export interface EngineOptions {
@@ -137,16 +138,23 @@ export class Engine {
     else await this.single(src, scope);
   }
 
-  /** A HAR capture (har-file.ts), read in chunks: one report per body of each A2A exchange. */
-  private async har(src: Source, scope: FileScope): Promise<void> {
-    let chunks: Iterable<Buffer>;
+  /** The source's chunks, its report begun; undefined when it cannot be opened (then it is an unreadable path). */
+  private open(src: Source, scope: FileScope): AsyncIterable<string | Buffer> | Iterable<Buffer> | undefined {
+    let chunks: AsyncIterable<string | Buffer> | Iterable<Buffer>;
     try {
-      chunks = fileChunks(openRegular(src.path).fd, 64 * 1024);
+      chunks = sourceChunks(src, this.o.stdin);
     } catch (e) {
       this.unreadable(src, e);
-      return;
+      return undefined;
     }
     this.begin(scope);
+    return chunks;
+  }
+
+  /** A HAR capture (har-file.ts), read in chunks: one report per body of each A2A exchange. */
+  private async har(src: Source, scope: FileScope): Promise<void> {
+    const chunks = this.open(src, scope);
+    if (chunks === undefined) return;
     const { checkHarFile } = await import("./har-file.js");
     const o = this.o;
     const run = { file: scope.file, families: o.families, family: o.family, mode: scope.ctx.mode, ctx: scope.ctx, maxBytes: o.maxBytes, expected: scope.expected, expectedIssues: scope.expectedIssues };
@@ -213,19 +221,8 @@ export class Engine {
   }
 
   private async ndjson(src: Source, scope: FileScope): Promise<void> {
-    let chunks: AsyncIterable<string | Buffer> | Iterable<Buffer>;
-    if (src.kind === "stdin") chunks = this.o.stdin ?? process.stdin;
-    else {
-      try {
-        // Opened here so that a missing or forbidden file, or a FIFO, is an unreadable path; fileChunks closes the fd.
-        // 64 KiB reads: bigger ones were no faster (256 KiB slower) and raised peak RSS.
-        chunks = fileChunks(openRegular(src.path).fd, 64 * 1024);
-      } catch (e) {
-        this.unreadable(src, e);
-        return;
-      }
-    }
-    this.begin(scope);
+    const chunks = this.open(src, scope);
+    if (chunks === undefined) return;
     const splitter = new LineSplitter(this.o.maxBytes);
     let record = 0;
     const handle = async (records: ReturnType<LineSplitter["push"]>): Promise<void> => {

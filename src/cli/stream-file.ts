@@ -14,7 +14,8 @@ import { missingIssues } from "./expectations.js";
 import { LineSplitter } from "./lines.js";
 import { loadLocator } from "./positions.js";
 import type { DocumentReport, ReportIssue } from "./report.js";
-import { fileChunks, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { sourceChunks } from "./chunks.js";
+import { readJsonFile, readStreamDocument, type Read } from "./sources.js";
 import { syntaxProblem } from "./syntax.js";
 
 /** The engine's hands: the file's report is opened, written and closed through them. */
@@ -55,7 +56,7 @@ export async function checkStreamFile(src: Source, scope: FileScope, o: StreamFi
   if (src.ndjson) {
     let chunks: AsyncIterable<string | Buffer> | Iterable<Buffer>;
     try {
-      chunks = src.kind === "stdin" ? (o.stdin ?? process.stdin) : fileChunks(openRegular(src.path).fd, 64 * 1024);
+      chunks = sourceChunks(src, o.stdin);
     } catch (e) {
       return sink.unreadable(e);
     }

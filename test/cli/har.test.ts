@@ -4,11 +4,9 @@
  * document through a recording fetch (both bindings, the agent card, a stream), validated clean;
  * then broken on purpose, each break giving its issue at its entry, body and event.
  */
-import express from "express";
-import { createServer, type Server } from "node:http";
-import { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardFor, close, listen, sdkHandler } from "../server/agent.js";
+import { close, startSdkAgent } from "../server/agent.js";
 import { emptyHar, recordedTraffic, recordingFetch, type Har, type HarEntry } from "./har-recorder.js";
 import { cli, put, scratch } from "./helpers.js";
 
@@ -18,14 +16,7 @@ const har: Har = emptyHar();
 const dir = scratch();
 
 beforeAll(async () => {
-  const app = express();
-  server = createServer(app);
-  base = await listen(server);
-  const handler = sdkHandler(cardFor(base));
-  const sdk = { requestHandler: handler, userBuilder: UserBuilder.noAuthentication };
-  app.use("/.well-known/agent-card.json", agentCardHandler({ agentCardProvider: handler }));
-  app.use("/a2a/jsonrpc", jsonRpcHandler(sdk));
-  app.use("/a2a/rest", restHandler(sdk));
+  ({ server, base } = await startSdkAgent());
   const f = recordingFetch(har);
   await recordedTraffic(base, "JSONRPC", f);
   await recordedTraffic(base, "HTTP+JSON", f);

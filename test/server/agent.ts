@@ -85,3 +85,22 @@ export function close(server: Server): Promise<void> {
     server.close(() => resolve());
   });
 }
+
+/**
+ * The agent served by the SDK's own Express handlers on 127.0.0.1: its card at
+ * `/.well-known/agent-card.json`, JSON-RPC at `/a2a/jsonrpc`, HTTP+JSON at `/a2a/rest`.
+ */
+export async function startSdkAgent(): Promise<{ server: Server; base: string }> {
+  const { default: express } = await import("express");
+  const { createServer } = await import("node:http");
+  const { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } = await import("@a2a-js/sdk/server/express");
+  const app = express();
+  const server = createServer(app);
+  const base = await listen(server);
+  const handler = sdkHandler(cardFor(base));
+  const sdk = { requestHandler: handler, userBuilder: UserBuilder.noAuthentication };
+  app.use("/.well-known/agent-card.json", agentCardHandler({ agentCardProvider: handler }));
+  app.use("/a2a/jsonrpc", jsonRpcHandler(sdk));
+  app.use("/a2a/rest", restHandler(sdk));
+  return { server, base };
+}

@@ -4,12 +4,10 @@
  * responses read raw by fetch. The captured bodies validate; then broken on purpose, each giving
  * the right issue at the right event.
  */
-import express from "express";
-import { createServer, type Server } from "node:http";
-import { jsonRpcHandler, restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkStreamEvents, readA2aStream, readEventStream, type A2aStreamEventResult, type ReadA2aStreamOptions } from "../../src/v1/stream.js";
-import { cardFor, close, listen, sdkHandler } from "../server/agent.js";
+import { close, startSdkAgent } from "../server/agent.js";
 
 let server: Server;
 let base: string;
@@ -20,13 +18,7 @@ let restBody: string; // the SDK's message:stream response, as sent
 const message = (text: string) => ({ messageId: crypto.randomUUID(), role: "ROLE_USER", parts: [{ text }] });
 
 beforeAll(async () => {
-  const app = express();
-  server = createServer(app);
-  base = await listen(server);
-  const handler = sdkHandler(cardFor(base));
-  const sdk = { requestHandler: handler, userBuilder: UserBuilder.noAuthentication };
-  app.use("/a2a/jsonrpc", jsonRpcHandler(sdk));
-  app.use("/a2a/rest", restHandler(sdk));
+  ({ server, base } = await startSdkAgent());
   const headers = { "Content-Type": "application/json", "A2A-Version": "1.0" };
   const rpc = await fetch(`${base}/a2a/jsonrpc`, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: REQUEST_ID, method: "SendStreamingMessage", params: { message: message("hello") } }) });
   expect(rpc.headers.get("content-type")).toMatch(/^text\/event-stream/);
