@@ -29,6 +29,8 @@ export interface ValidateOptions {
   readonly followSymlinks: boolean;
   /** `--stream <method>`: every file is a list of stream events of that RPC (a JSON array or JSON Lines). */
   readonly stream?: "SendStreamingMessage" | "SubscribeToTask" | undefined;
+  /** `--har`: standard input is a HAR capture (files are known by their `.har` name). */
+  readonly har?: boolean;
 }
 
 export type Command =
@@ -57,6 +59,7 @@ export const OPTIONS = {
   "verify-signatures": { type: "boolean" },
   jwks: { type: "string" },
   stream: { type: "string" },
+  har: { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
@@ -126,5 +129,6 @@ export function parseCommand(argv: readonly string[]): Command {
     jwks: v.jwks,
     followSymlinks: v["follow-symlinks"] === true,
     stream: oneOf("stream", v.stream, ["SendStreamingMessage", "SubscribeToTask"] as const),
+    ...(v.har === true ? { har: true } : {}),
   };
 }

@@ -34,6 +34,8 @@ export interface EngineOptions {
   readonly stdin: NodeJS.ReadableStream | undefined;
   /** `--stream <method>`: every file is a list of stream events (a JSON array or JSON Lines). */
   readonly stream?: string | undefined;
+  /** `--har`: standard input is a HAR capture. */
+  readonly harStdin?: boolean | undefined;
   /** Checks an agent card's signatures (`--verify-signatures`): issues to add, pointing into the document. */
   readonly verifyCard?: ((card: unknown) => Promise<readonly CliIssue[]>) | undefined;
 }
@@ -107,7 +109,7 @@ export class Engine {
       else sidecar = r;
     }
     const o = this.o;
-    const har = src.kind === "file" && HAR_FILE.test(src.path);
+    const har = src.kind === "file" ? HAR_FILE.test(src.path) : o.harStdin === true;
     const stream = har ? undefined : (o.stream ?? sidecar?.stream);
     const scope: FileScope = {
       file: src.display,

@@ -30,6 +30,7 @@ Options:
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines
+      --har             read standard input as a HAR capture
       --stream <RPC>    SendStreamingMessage | SubscribeToTask: each file is a
                         list of that RPC's stream events (a JSON array, or
                         JSON Lines); the stream rules run across them

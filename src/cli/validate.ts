@@ -37,6 +37,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
       now: Date.now(),
       stdin: io.stdin,
       stream: cmd.stream,
+      harStdin: cmd.har === true,
       verifyCard: cmd.jwks === undefined ? undefined : await cardVerifier(cmd.jwks, io.cwd, cmd.maxBytes),
     },
     fmt,

@@ -63,6 +63,11 @@ describe("a capture that is no HAR, or cut short", () => {
     put(dir, "cut.har", JSON.stringify({ log: { version: "1.2", entries: [{ request: {} }, { comment: "x".repeat(100) }] } }).slice(0, -30));
     expect(await codes("cut.har")).toEqual(["invalid_har", "invalid_json"]);
   });
+  it("standard input with --har is read as a capture", async () => {
+    const har = JSON.stringify({ log: { version: "1.2", entries: [{ request: { method: "GET", url: "http://127.0.0.1/x" }, response: { status: 200, content: { mimeType: "text/html", text: "<p>" } } }] } });
+    const r = await cli(["--har", "-", "-f", "json"], { cwd: dir, stdin: har });
+    expect(JSON.parse(r.stdout).files[0]).toMatchObject({ file: "<stdin>", kind: "har", har: { entries: 1, exchanges: 0, skipped: 1 } });
+  });
   it("an entry over --max-bytes is named, the rest read", async () => {
     put(dir, "big.har", { log: { version: "1.2", entries: [{ comment: "x".repeat(3000) }] } });
     const r = JSON.parse((await cli(["big.har", "--max-bytes", "1000", "-f", "json"], { cwd: dir })).stdout);
