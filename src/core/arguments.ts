@@ -7,7 +7,8 @@
 import { isPlainObject, nearName, whereNested } from "./argument-search.js";
 import { describeValue, makeIssue, type PathSegment, type ValidationIssue } from "./issue.js";
 import { argumentMessages as say } from "./messages.js";
-import { build, capIssues, isValidationError, ValidationError } from "./validator.js";
+import { MAX_ISSUES } from "./result.js";
+import { build, capIssues, isValidationError, tooMany, ValidationError } from "./validator.js";
 
 /** One named argument: a positional one, or a member of an options object. */
 export interface ArgumentSpec {
@@ -69,16 +70,19 @@ function memberIssues(fn: string, p: ParamSpec, o: Record<string, unknown>): Val
     if (near !== undefined) explained.add(near);
     issues.push(makeIssue([m.name], "required", say.missing(fn, m.name, found), { property: m.name, ...(found !== undefined ? { received: found } : {}) }));
   }
-  for (const k of unknown) {
-    if (explained.has(k)) continue;
-    const near = nearName(k, [...known]);
-    issues.push(makeIssue([k], "unknown_property", say.unknown(fn, k, near), { property: k, ...(near !== undefined ? { hint: say.rename(k, near) } : {}) }));
-  }
   if (p.exactlyOne !== undefined) {
     const [a, b] = p.exactlyOne;
     const n = Number(given(o, a)) + Number(given(o, b));
     if (n !== 1) issues.push(makeIssue([], "no_match", say.exactlyOne(fn, a, b, n === 0 ? "neither" : "both"), { allowed: [a, b] }));
   }
+  const stray = unknown.filter((k) => !explained.has(k));
+  // A list past the cap is counted, not built: a million stray keys cost one pass, not a million searches.
+  const room = Math.max(0, MAX_ISSUES - issues.length);
+  for (const k of stray.slice(0, room)) {
+    const near = nearName(k, [...known]);
+    issues.push(makeIssue([k], "unknown_property", say.unknown(fn, k, near), { property: k, ...(near !== undefined ? { hint: say.rename(k, near) } : {}) }));
+  }
+  if (stray.length > room) issues.push(tooMany(issues.length, issues.length + stray.length - room));
   return issues;
 }
 

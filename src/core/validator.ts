@@ -35,7 +35,7 @@ export interface Validator<T> extends StandardSchemaV1<unknown, T> {
 export const VENDOR = "a2a-schemas";
 
 /** The marker after a capped list: how many there were, or that validation stopped before counting them all. */
-function tooMany(shown: number, total: number | undefined): ValidationIssue {
+export function tooMany(shown: number, total: number | undefined): ValidationIssue {
   return total !== undefined
     ? makeIssue([], "too_many_issues", `too many issues: showing the first ${shown} of ${total}`, { received: String(total) })
     : makeIssue([], "too_many_issues", `too many issues: showing the first ${shown}; validation stopped after ${ERROR_BUDGET} errors`);
