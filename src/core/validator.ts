@@ -222,13 +222,6 @@ export function compact<O extends object>(o: O): Compacted<O> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Compacted<O>;
 }
 
-/** A builder's options argument: `{}` when absent; anything but an object is a ValidationError, never spread into keys. */
-export function optionsOf<O extends object>(typeName: string, value: O | undefined): O {
-  if (value === undefined) return {} as O;
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) return value;
-  throw new ValidationError(typeName, [makeIssue([], "type", `options must be an object, got ${describeValue(value)}`, { expected: "an object", received: describeValue(value) })]);
-}
-
 /** A copy of an array; anything else unchanged, for validation to report. */
 export function listCopy(value: unknown): unknown {
   return Array.isArray(value) ? value.slice() : value;
