@@ -8,6 +8,7 @@
  * member of its last, the options).
  */
 import { isPlainObject } from "../core/argument-search.js";
+import { AGENT_CARD_ARGUMENTS } from "./agent-card-arguments.js";
 import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
 import { describeValue, makeIssue } from "../core/issue.js";
 import { argumentMessages } from "../core/messages.js";
@@ -227,23 +228,6 @@ export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskA
   });
 }
 
-/** The fields of an AgentCard (A2A v1.0 specification, section 5.7), its REQUIRED ones required but `capabilities`. */
-export const AGENT_CARD_ARGUMENTS: readonly ArgumentSpec[] = [
-  required("name"),
-  required("description"),
-  required("supportedInterfaces"),
-  arg("provider"),
-  required("version"),
-  arg("documentationUrl"),
-  arg("capabilities"),
-  arg("securitySchemes"),
-  arg("securityRequirements"),
-  required("defaultInputModes"),
-  required("defaultOutputModes"),
-  required("skills"),
-  arg("signatures"),
-  arg("iconUrl"),
-];
 const AGENT_CARD: BuilderSpec = { name: "createAgentCard", params: [{ name: "init", required: true, members: AGENT_CARD_ARGUMENTS }] };
 
 /** The AgentCard's fields (each optional one may be given as undefined), `capabilities` optional. */

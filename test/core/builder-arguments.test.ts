@@ -8,7 +8,7 @@ import * as legacy from "../../src/legacy/index.js";
 import * as session from "../../src/session/index.js";
 import * as v1 from "../../src/v1/index.js";
 import { FIELDS } from "../../src/generated/v1/meta.js";
-import { AGENT_CARD_ARGUMENTS } from "../../src/v1/builders.js";
+import { AGENT_CARD_ARGUMENTS } from "../../src/v1/agent-card-arguments.js";
 import type { ValidationIssue } from "../../src/core/issue.js";
 import { isValidationError } from "../../src/core/validator.js";
 
