@@ -382,7 +382,7 @@ const BUILDERS: Record<Base, Record<string, (fx: Fx) => unknown[][]>> = {
     createTaskArtifactUpdateEvent: (fx) => [[fx("TaskArtifactUpdateEvent")]],
     createAgentCard: (fx) => [[fx("AgentCard")]],
     createJsonRpcRequest: (fx) => [["SendMessage", fx("SendMessageRequest"), "req-1"], ["GetTask", fx("GetTaskRequest"), 7]],
-    createJsonRpcResponse: (fx) => [["GetTask", 1, { result: fx("Task") }], ["SendMessage", "a", { error: { code: -32001, message: "Task not found" } }]],
+    createJsonRpcResponse: (fx) => [["GetTask", { result: fx("Task") }, 1], ["SendMessage", { error: { code: -32001, message: "Task not found" } }, "a"]],
   },
   session: {
     createAgentCard: (fx) => {

@@ -53,3 +53,24 @@ export function listValues(values: readonly unknown[]): string {
   }
   return out;
 }
+
+/** `parts[0].text`: an argument path as the caller would write it. */
+function argumentPath(path: readonly (string | number)[]): string {
+  let out = "";
+  for (const s of path) out += typeof s === "number" ? `[${s}]` : out === "" ? s : `.${s}`;
+  return out;
+}
+
+/** Words for the issues of a builder's arguments (src/core/arguments.ts). */
+export const argumentMessages = {
+  missing: (fn: string, name: string, found: string | undefined): string =>
+    `${fn}: argument "${name}" is missing` + (found !== undefined ? `; did you mean ${found}?` : ""),
+  unknown: (fn: string, name: string, near: string | undefined): string =>
+    `${fn}: unknown argument "${name}"` + (near !== undefined ? `; did you mean ${near}?` : ""),
+  rename: (from: string, to: string): string => `rename ${from} to ${to}`,
+  notObject: (fn: string, name: string, got: string): string => `${fn}: argument "${name}" must be an object, got ${got}`,
+  wrongType: (fn: string, name: string, expected: string, got: string): string => `${fn}: argument "${name}" must be ${expected}, got ${got}`,
+  idLast: (call: string): string => `an id is the last argument: ${call}`,
+  exactlyOne: (fn: string, a: string, b: string, got: "neither" | "both"): string => `${fn}: give exactly one of arguments "${a}" and "${b}", got ${got}`,
+  about: (fn: string, path: readonly (string | number)[], message: string): string => `${fn}: argument "${argumentPath(path)}": ${message}`,
+};

@@ -35,7 +35,7 @@ export interface Validator<T> extends StandardSchemaV1<unknown, T> {
 export const VENDOR = "a2a-schemas";
 
 /** The marker after a capped list: how many there were, or that validation stopped before counting them all. */
-function tooMany(shown: number, total: number | undefined): ValidationIssue {
+export function tooMany(shown: number, total: number | undefined): ValidationIssue {
   return total !== undefined
     ? makeIssue([], "too_many_issues", `too many issues: showing the first ${shown} of ${total}`, { received: String(total) })
     : makeIssue([], "too_many_issues", `too many issues: showing the first ${shown}; validation stopped after ${ERROR_BUDGET} errors`);
@@ -220,13 +220,6 @@ export type UndefinedOptional<T> = { [K in keyof T]: {} extends Pick<T, K> ? T[K
 /** Drops undefined members, so optional arguments never become `"x": undefined`; `__proto__` stays a plain key. */
 export function compact<O extends object>(o: O): Compacted<O> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Compacted<O>;
-}
-
-/** A builder's options argument: `{}` when absent; anything but an object is a ValidationError, never spread into keys. */
-export function optionsOf<O extends object>(typeName: string, value: O | undefined): O {
-  if (value === undefined) return {} as O;
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) return value;
-  throw new ValidationError(typeName, [makeIssue([], "type", `options must be an object, got ${describeValue(value)}`, { expected: "an object", received: describeValue(value) })]);
 }
 
 /** A copy of an array; anything else unchanged, for validation to report. */

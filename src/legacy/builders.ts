@@ -1,13 +1,15 @@
 /**
  * Builders: ids from crypto.randomUUID(), timestamps from Date#toISOString().
  * Replies take the message they answer and copy its message_id into
- * correlation_id. Every builder validates what it made and throws a
- * ValidationError on a bad argument, so it can only return a valid message.
- * An optional option given as `undefined` is the same as leaving it out (the
- * types say so, for callers that compile with `exactOptionalPropertyTypes`).
+ * correlation_id. Every builder checks its arguments first (reported by the
+ * names the caller writes, src/core/arguments.ts), validates what it made and
+ * throws a ValidationError on a bad argument, so it can only return a valid
+ * message. An optional option given as `undefined` is the same as leaving it
+ * out (the types say so, for callers that compile with
+ * `exactOptionalPropertyTypes`).
  */
-import { makeIssue } from "../core/issue.js";
-import { build, checked, listCopy, ownCopy, ValidationError } from "../core/validator.js";
+import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
+import { checked, listCopy, ownCopy } from "../core/validator.js";
 import type * as T from "../generated/legacy/types.js";
 import * as v from "../generated/legacy/api.js";
 
@@ -30,6 +32,40 @@ export interface ReplyOptions {
   /** An optional auth tag; its agent_id must equal the sender_id. */
   readonly auth?: T.AuthTag | undefined;
 }
+
+/** The envelope arguments of a message that starts an exchange, and of a reply. */
+const ENVELOPE: readonly ArgumentSpec[] = [required("senderId", ["sender_id"]), required("recipientId", ["recipient_id"]), arg("auth")];
+const REPLY: readonly ArgumentSpec[] = [arg("senderId", ["sender_id"]), arg("auth")];
+/** The message a reply answers: the builder reads its ids. */
+const TO: ParamSpec = { name: "to", required: true, object: true };
+
+/** A builder of one options argument. */
+const initiatingSpec = (name: string, members: readonly ArgumentSpec[]): BuilderSpec => ({ name, params: [{ name: "options", required: true, members: [...ENVELOPE, ...members] }] });
+/** A builder of a reply: the answered message, then the options. */
+const replySpec = (name: string, members: readonly ArgumentSpec[], options: Partial<ParamSpec> = { required: true }): BuilderSpec => ({
+  name,
+  params: [TO, { name: "options", members: [...REPLY, ...members], ...options }],
+});
+const payloadArg = (name: string) => arg(name, ["payload", name]);
+
+const REQUEST = initiatingSpec("createRequestMessage", [required("method", ["payload", "method"]), payloadArg("parameters")]);
+const RESPONSE = replySpec("createResponseMessage", [payloadArg("data"), payloadArg("error")], { required: true, exactlyOne: ["data", "error"] });
+const HANDSHAKE = initiatingSpec("createHandshakeMessage", [required("agentCard", ["payload", "agent_card"])]);
+const HANDSHAKE_ACK = replySpec("createHandshakeAckMessage", [arg("agentCard", ["payload", "agent_card"]), arg("payload")], {});
+const ERROR = replySpec("createErrorMessage", [required("error", ["payload", "error"])]);
+const DISCOVER: BuilderSpec = { name: "createDiscoverAgentsMessage", params: [{ name: "options", required: true, members: [ENVELOPE[0]!, arg("query", ["payload"]), arg("auth")] }] };
+const ANNOUNCEMENT = replySpec("createAgentAnnouncementMessage", [
+  required("agents", ["payload", "agents"]),
+  arg("totalCount", ["payload", "total_count"]),
+  arg("queryTimeMs", ["payload", "query_time_ms"]),
+  arg("auth"),
+]);
+const GOODBYE = initiatingSpec("createGoodbyeMessage", [arg("payload")]);
+const GET_CAPABILITIES = initiatingSpec("createGetCapabilitiesMessage", [arg("payload")]);
+const CAPABILITIES_RESPONSE = replySpec("createCapabilitiesResponseMessage", [required("payload")]);
+const STREAM_START = initiatingSpec("createStreamStartMessage", [arg("payload")]);
+const STREAM_DATA = replySpec("createStreamDataMessage", [required("payload")]);
+const STREAM_END = replySpec("createStreamEndMessage", [arg("payload")], {});
 
 function envelope<K extends T.MessageType>(type: K, sender: string, recipient: string, correlation: string | null, auth: T.AuthTag | undefined) {
   return {
@@ -56,7 +92,7 @@ function reply<K extends T.MessageType>(type: K, to: T.LegacyMessage, o: ReplyOp
  * and optional `parameters`, with a new message_id and timestamp. Throws a ValidationError on a bad argument.
  */
 export function createRequestMessage(o: EnvelopeOptions & { readonly method: string; readonly parameters?: Payload | undefined }): T.RequestMessage {
-  return build("RequestMessage", () => {
+  return withArguments(REQUEST, "RequestMessage", [o], () => {
     const payload = { method: o.method, ...(o.parameters !== undefined ? { parameters: o.parameters } : {}) };
     return checked(v.validateRequestMessage, { ...initiating("request", o), payload });
   });
@@ -82,15 +118,9 @@ export type ResponseOutcome =
  * correlation_id is `to.message_id`. Throws a ValidationError on a bad argument.
  */
 export function createResponseMessage(to: T.RequestMessage, o: ReplyOptions & ResponseOutcome): T.ResponseMessage {
-  return build("ResponseMessage", () => {
-    // Exactly one outcome: both or neither is a bad argument, never one silently dropped.
-    const hasData = (o as { data?: unknown }).data !== undefined;
-    const hasError = (o as { error?: unknown }).error !== undefined;
-    if (hasData === hasError) {
-      const got = hasData ? "both" : "neither";
-      throw new ValidationError("ResponseMessage", [makeIssue(["payload"], "no_match", `give exactly one of "data" and "error", got ${got}`, { allowed: ["data", "error"] })]);
-    }
-    const payload = hasData ? { status: "success", data: o.data } : { status: "error", error: o.error };
+  return withArguments(RESPONSE, "ResponseMessage", [to, o], () => {
+    // Exactly one outcome (the arguments' check): both or neither is a bad argument, never one silently dropped.
+    const payload = o.data !== undefined ? { status: "success", data: o.data } : { status: "error", error: o.error };
     return checked(v.validateResponseMessage, { ...reply("response", to, o), payload });
   });
 }
@@ -111,7 +141,7 @@ export type AgentCardInput = Omit<T.AgentCard, "agent_id"> & {
 
 /** Builds a HANDSHAKE that presents the sender's agent card (agent_id defaults to senderId). Throws a ValidationError on a bad argument. */
 export function createHandshakeMessage(o: EnvelopeOptions & { readonly agentCard: AgentCardInput }): T.HandshakeMessage {
-  return build("HandshakeMessage", () => {
+  return withArguments(HANDSHAKE, "HandshakeMessage", [o], () => {
     const agent_card = withAgentId(o.agentCard, o.senderId);
     return checked(v.validateHandshakeMessage, { ...initiating("handshake", o), payload: { agent_card } });
   });
@@ -122,7 +152,7 @@ export function createHandshakeAckMessage(
   to: T.HandshakeMessage,
   o: ReplyOptions & { readonly agentCard?: AgentCardInput | undefined; readonly payload?: Payload | undefined } = {},
 ): T.HandshakeAckMessage {
-  return build("HandshakeAckMessage", () => {
+  return withArguments(HANDSHAKE_ACK, "HandshakeAckMessage", [to, o], () => {
     const env = reply("handshake_ack", to, o);
     const card = o.agentCard !== undefined ? { agent_card: withAgentId(o.agentCard, env.sender_id) } : {};
     return checked(v.validateHandshakeAckMessage, { ...env, payload: { ...(ownCopy(o.payload) as object), ...card } });
@@ -134,7 +164,7 @@ export type ErrorDetail = T.ErrorMessage["payload"]["error"];
 
 /** Builds an ERROR message that answers `to` (any legacy message). Throws a ValidationError on a bad argument. */
 export function createErrorMessage(to: T.LegacyMessage, o: ReplyOptions & { readonly error: ErrorDetail }): T.ErrorMessage {
-  return build("ErrorMessage", () => {
+  return withArguments(ERROR, "ErrorMessage", [to, o], () => {
     return checked(v.validateErrorMessage, { ...reply("error", to, o), payload: { error: o.error } });
   });
 }
@@ -148,7 +178,7 @@ export function createDiscoverAgentsMessage(o: {
   readonly query?: T.DiscoverAgentsMessage["payload"] | undefined;
   readonly auth?: T.AuthTag | undefined;
 }): T.DiscoverAgentsMessage {
-  return build("DiscoverAgentsMessage", () => {
+  return withArguments(DISCOVER, "DiscoverAgentsMessage", [o], () => {
     const env = envelope("discover_agents", o.senderId, "registry", null, o.auth);
     return checked(v.validateDiscoverAgentsMessage, { ...env, payload: ownCopy(o.query) });
   });
@@ -167,7 +197,7 @@ export function createAgentAnnouncementMessage(
     readonly auth?: T.AuthTag | undefined;
   },
 ): T.AgentAnnouncementMessage {
-  return build("AgentAnnouncementMessage", () => {
+  return withArguments(ANNOUNCEMENT, "AgentAnnouncementMessage", [to, o], () => {
     const payload = {
       agents: listCopy(o.agents),
       total_count: o.totalCount ?? (Array.isArray(o.agents) ? o.agents.length : 0),
@@ -179,14 +209,14 @@ export function createAgentAnnouncementMessage(
 
 /** Builds a GOODBYE message, which closes a session. Throws a ValidationError on a bad argument. */
 export function createGoodbyeMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GoodbyeMessage {
-  return build("GoodbyeMessage", () => {
+  return withArguments(GOODBYE, "GoodbyeMessage", [o], () => {
     return checked(v.validateGoodbyeMessage, { ...initiating("goodbye", o), payload: ownCopy(o.payload) });
   });
 }
 
 /** Builds a GET_CAPABILITIES message (Message Schemas Reference, second edition only). Throws a ValidationError on a bad argument. */
 export function createGetCapabilitiesMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.GetCapabilitiesMessage {
-  return build("GetCapabilitiesMessage", () => {
+  return withArguments(GET_CAPABILITIES, "GetCapabilitiesMessage", [o], () => {
     return checked(v.validateGetCapabilitiesMessage, { ...initiating("get_capabilities", o), payload: ownCopy(o.payload) });
   });
 }
@@ -196,28 +226,28 @@ export function createCapabilitiesResponseMessage(
   to: T.GetCapabilitiesMessage,
   o: ReplyOptions & { readonly payload: Payload },
 ): T.CapabilitiesResponseMessage {
-  return build("CapabilitiesResponseMessage", () => {
+  return withArguments(CAPABILITIES_RESPONSE, "CapabilitiesResponseMessage", [to, o], () => {
     return checked(v.validateCapabilitiesResponseMessage, { ...reply("capabilities_response", to, o), payload: ownCopy(o.payload) });
   });
 }
 
 /** Builds a STREAM_START message, which opens a stream (second edition only). Throws a ValidationError on a bad argument. */
 export function createStreamStartMessage(o: EnvelopeOptions & { readonly payload?: Payload | undefined }): T.StreamStartMessage {
-  return build("StreamStartMessage", () => {
+  return withArguments(STREAM_START, "StreamStartMessage", [o], () => {
     return checked(v.validateStreamStartMessage, { ...initiating("stream_start", o), payload: ownCopy(o.payload) });
   });
 }
 
 /** Builds a STREAM_DATA chunk; stream chunks and the end of a stream answer the stream_start that opened it. Throws a ValidationError on a bad argument. */
 export function createStreamDataMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload: Payload }): T.StreamDataMessage {
-  return build("StreamDataMessage", () => {
+  return withArguments(STREAM_DATA, "StreamDataMessage", [to, o], () => {
     return checked(v.validateStreamDataMessage, { ...reply("stream_data", to, o), payload: ownCopy(o.payload) });
   });
 }
 
 /** Builds the STREAM_END of the stream `to` opened. Throws a ValidationError on a bad argument. */
 export function createStreamEndMessage(to: T.StreamStartMessage, o: ReplyOptions & { readonly payload?: Payload | undefined } = {}): T.StreamEndMessage {
-  return build("StreamEndMessage", () => {
+  return withArguments(STREAM_END, "StreamEndMessage", [to, o], () => {
     return checked(v.validateStreamEndMessage, { ...reply("stream_end", to, o), payload: ownCopy(o.payload) });
   });
 }

@@ -52,7 +52,7 @@ const isId = (v: unknown): v is JsonRpcId => v === null || typeof v === "string"
 
 function fail(id: JsonRpcId, name: ErrorName, issues: readonly ValidationIssue[], notification: boolean, details?: Parameters<typeof createA2aError>[1]): JsonRpcCheck {
   const error = createA2aError(name, details).jsonRpc;
-  return { ok: false, response: createJsonRpcErrorResponse(id, error) as JsonRpcErrorResponse, issues, notification };
+  return { ok: false, response: createJsonRpcErrorResponse(error, id) as JsonRpcErrorResponse, issues, notification };
 }
 
 const refused = (id: JsonRpcId, r: Refusal, notification: boolean): JsonRpcCheck =>

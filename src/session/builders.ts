@@ -1,13 +1,15 @@
 /**
  * Builders for the session family. Ids come from crypto.randomUUID(), timestamps
- * from Date#toISOString(). Every builder validates what it made in strict mode
- * (what you emit should have no unknown properties) and throws a
+ * from Date#toISOString(). Every builder checks its arguments first (reported by
+ * the names the caller writes, src/core/arguments.ts), validates what it made in
+ * strict mode (what you emit should have no unknown properties) and throws a
  * ValidationError on a bad argument, so it can only return a valid document.
  * An optional option given as `undefined` is the same as leaving it out (the
  * types say so, for callers that compile with `exactOptionalPropertyTypes`).
  */
+import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec } from "../core/arguments.js";
 import { makeIssue } from "../core/issue.js";
-import { build, compact, listCopy, ValidationError } from "../core/validator.js";
+import { compact, listCopy, ValidationError } from "../core/validator.js";
 import type * as S from "../generated/session/strict-types.js";
 import { artifactKind, BASE64_PREFIX } from "./rules.js";
 import * as v from "../generated/session/api.js";
@@ -21,6 +23,35 @@ function strictly<D, St>(validator: SessionValidator<D, St>, value: unknown): St
   return r.value;
 }
 
+
+/** A builder of one options argument. */
+const spec = (name: string, members: readonly ArgumentSpec[], optional = false): BuilderSpec => ({ name, params: [{ name: "options", required: !optional, members }] });
+/** A builder of one document argument, which lands at `at` in what it builds. */
+const documentSpec = (name: string, param: string, at: readonly string[]): BuilderSpec => ({ name, params: [{ name: param, required: true, object: true, at }] });
+const MESSAGE_MEMBERS = [arg("inReplyTo", ["in_reply_to"]), arg("metadata"), arg("artifacts")];
+
+const AGENT_CARD = spec("createAgentCard", [
+  required("name"),
+  required("description"),
+  required("version"),
+  required("apiUrl", ["api", "url"]),
+  arg("apiVersion", ["api", "version"]),
+  arg("auth"),
+  arg("capabilities"),
+  arg("contact"),
+  arg("pricing"),
+]);
+const SESSION = spec("createSession", [arg("id"), arg("status"), arg("metadata")], true);
+const UPDATE_SESSION: BuilderSpec = { name: "updateSession", params: [{ name: "session", required: true, object: true, at: [] }, { name: "options", required: true, members: [arg("status"), arg("metadata")] }] };
+const ARTIFACT = spec("createArtifact", [arg("id"), required("type"), required("data"), arg("name"), arg("description")]);
+const MESSAGE = spec("createMessage", [arg("id"), required("role"), required("content"), ...MESSAGE_MEMBERS]);
+const MESSAGE_FROM_REQUEST: BuilderSpec = { name: "createMessageFromRequest", params: [{ name: "request", required: true, object: true, at: [] }, { name: "options", members: [arg("id")] }] };
+const CREATE_SESSION_REQUEST = spec("createCreateSessionRequest", [arg("metadata")], true);
+const CREATE_SESSION_RESPONSE = documentSpec("createCreateSessionResponse", "session", ["session"]);
+const SEND_MESSAGE_REQUEST = spec("createSendMessageRequest", [arg("role"), required("content"), ...MESSAGE_MEMBERS]);
+const SEND_MESSAGE_RESPONSE = documentSpec("createSendMessageResponse", "message", ["message"]);
+const SESSION_MESSAGES = spec("createGetSessionMessagesResponse", [required("messages"), arg("nextCursor", ["pagination", "next_cursor"]), arg("prevCursor", ["pagination", "prev_cursor"])]);
+const ERROR_RESPONSE = spec("createErrorResponse", [required("code", ["error", "code"]), required("message", ["error", "message"]), arg("details", ["error", "details"])]);
 
 const id = (): string => globalThis.crypto.randomUUID();
 const now = (): string => new Date().toISOString();
@@ -61,7 +92,7 @@ export function createAgentCard(o: {
   readonly contact?: S.AgentCard["contact"] | undefined;
   readonly pricing?: S.AgentCard["pricing"] | undefined;
 }): S.AgentCard {
-  return build("AgentCard", () => {
+  return withArguments(AGENT_CARD, "AgentCard", [o], () => {
     return strictly(
       v.validateAgentCard,
       compact({
@@ -82,16 +113,14 @@ export function createAgentCard(o: {
 export function createSession(
   o: { readonly id?: string | undefined; readonly status?: S.Session["status"] | undefined; readonly metadata?: Metadata | undefined } = {},
 ): S.Session {
-  return build("Session", () => {
+  return withArguments(SESSION, "Session", [o], () => {
     return strictly(v.validateSession, compact({ id: o.id ?? id(), created_at: now(), status: o.status ?? "active", metadata: o.metadata }));
   });
 }
 
 /** The same session with a new status and `updated_at` set to now. */
 export function updateSession(session: S.Session, o: { readonly status?: S.Session["status"] | undefined; readonly metadata?: Metadata | undefined }): S.Session {
-  return build("Session", () => {
-    // A non-object session goes to validation as it is: spread, a string would become one key per character.
-    if (session === null || typeof session !== "object" || Array.isArray(session)) return strictly(v.validateSession, session);
+  return withArguments(UPDATE_SESSION, "Session", [session, o], () => {
     return strictly(v.validateSession, compact({ ...session, status: o.status ?? session.status, metadata: o.metadata ?? session.metadata, updated_at: now() }));
   });
 }
@@ -120,7 +149,7 @@ export interface ArtifactOptions {
 
 /** Builds an Artifact (A2A Protocol JSON Specification, §Artifact); bytes are encoded to the `base64:` form. Throws a ValidationError on a bad argument. */
 export function createArtifact(o: ArtifactOptions): S.Artifact {
-  return build("Artifact", () => {
+  return withArguments(ARTIFACT, "Artifact", [o], () => {
     let data = o.data;
     if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
       const kind = artifactKind(o.type);
@@ -163,7 +192,7 @@ function replyId(r: string | { readonly id: string } | undefined): string | unde
 
 /** Builds a Message (A2A Protocol JSON Specification, §Message) with a fresh id (unless given) and created_at now. Throws a ValidationError on a bad argument. */
 export function createMessage(o: MessageOptions): S.Message {
-  return build("Message", () => {
+  return withArguments(MESSAGE, "Message", [o], () => {
     return strictly(
       v.validateMessage,
       compact({
@@ -181,22 +210,21 @@ export function createMessage(o: MessageOptions): S.Message {
 
 /** What a server stores for a received SendMessageRequest: the same fields plus an id and created_at. */
 export function createMessageFromRequest(request: S.SendMessageRequest, o: { readonly id?: string | undefined } = {}): S.Message {
-  return build("Message", () => {
-    if (request === null || typeof request !== "object" || Array.isArray(request)) return strictly(v.validateMessage, request);
+  return withArguments(MESSAGE_FROM_REQUEST, "Message", [request, o], () => {
     return strictly(v.validateMessage, compact({ ...request, id: o.id ?? id(), created_at: now() }));
   });
 }
 
 /** Builds the body of POST /sessions (§Create Session Request). Throws a ValidationError on a bad argument. */
 export function createCreateSessionRequest(o: { readonly metadata?: Metadata | undefined } = {}): S.CreateSessionRequest {
-  return build("CreateSessionRequest", () => {
+  return withArguments(CREATE_SESSION_REQUEST, "CreateSessionRequest", [o], () => {
     return strictly(v.validateCreateSessionRequest, compact({ metadata: o.metadata }));
   });
 }
 
 /** Builds the body `{ session }` of a successful POST /sessions (§Create Session Response). Throws a ValidationError on a bad argument. */
 export function createCreateSessionResponse(session: S.Session): S.CreateSessionResponse {
-  return build("CreateSessionResponse", () => {
+  return withArguments(CREATE_SESSION_RESPONSE, "CreateSessionResponse", [session], () => {
     return strictly(v.validateCreateSessionResponse, { session });
   });
 }
@@ -210,7 +238,7 @@ export function createSendMessageRequest(o: {
   readonly metadata?: Metadata | undefined;
   readonly artifacts?: readonly S.Artifact[] | undefined;
 }): S.SendMessageRequest {
-  return build("SendMessageRequest", () => {
+  return withArguments(SEND_MESSAGE_REQUEST, "SendMessageRequest", [o], () => {
     return strictly(
       v.validateSendMessageRequest,
       compact({
@@ -226,7 +254,7 @@ export function createSendMessageRequest(o: {
 
 /** Builds the body `{ message }` of a successful POST /sessions/{sessionId}/messages (§Send Message Response). Throws a ValidationError on a bad argument. */
 export function createSendMessageResponse(message: S.Message): S.SendMessageResponse {
-  return build("SendMessageResponse", () => {
+  return withArguments(SEND_MESSAGE_RESPONSE, "SendMessageResponse", [message], () => {
     return strictly(v.validateSendMessageResponse, { message });
   });
 }
@@ -237,7 +265,7 @@ export function createGetSessionMessagesResponse(o: {
   readonly nextCursor?: string | undefined;
   readonly prevCursor?: string | undefined;
 }): S.GetSessionMessagesResponse {
-  return build("GetSessionMessagesResponse", () => {
+  return withArguments(SESSION_MESSAGES, "GetSessionMessagesResponse", [o], () => {
     const pagination = compact({ next_cursor: o.nextCursor, prev_cursor: o.prevCursor });
     return strictly(
       v.validateGetSessionMessagesResponse,
@@ -248,7 +276,7 @@ export function createGetSessionMessagesResponse(o: {
 
 /** Builds an ErrorResponse body (A2A Protocol JSON Specification, §Error Response): code, message and optional details. Throws a ValidationError on a bad argument. */
 export function createErrorResponse(o: { readonly code: string; readonly message: string; readonly details?: Metadata | undefined }): S.ErrorResponse {
-  return build("ErrorResponse", () => {
+  return withArguments(ERROR_RESPONSE, "ErrorResponse", [o], () => {
     return strictly(v.validateErrorResponse, { error: compact({ code: o.code, message: o.message, details: o.details }) });
   });
 }

@@ -1,12 +1,18 @@
 /**
- * Builders for the v1 shapes people write by hand. Each output is checked in
- * strict mode before it is returned, so a bad argument throws a ValidationError
- * naming the field, never yields an invalid message. An optional option given as
- * `undefined` is the same as leaving it out (the types say so, for callers that
- * compile with `exactOptionalPropertyTypes`).
+ * Builders for the v1 shapes people write by hand. Each checks its arguments first (a missing,
+ * unknown or misplaced one is reported by the name the caller writes, src/core/arguments.ts), and
+ * its output in strict mode before it is returned, so a bad argument throws a ValidationError naming
+ * the argument, never yields an invalid message. An optional option given as `undefined` is the
+ * same as leaving it out (the types say so, for callers that compile with
+ * `exactOptionalPropertyTypes`). An id, where a builder takes one, is its last argument (or a
+ * member of its last, the options).
  */
-import { makeIssue } from "../core/issue.js";
-import { build as building, compact, optionsOf, ValidationError, type UndefinedOptional } from "../core/validator.js";
+import { isPlainObject } from "../core/argument-search.js";
+import { AGENT_CARD_ARGUMENTS } from "./agent-card-arguments.js";
+import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
+import { describeValue, makeIssue } from "../core/issue.js";
+import { argumentMessages } from "../core/messages.js";
+import { compact, ValidationError, type UndefinedOptional } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
 import type { JsonRpcError, JsonRpcId, JsonRpcFailure, JsonRpcRequest, JsonRpcSuccess, RpcName, RpcRequest, RpcResult } from "./jsonrpc.js";
 import { validateJsonRpcRequest, validateJsonRpcResponse } from "./jsonrpc.js";
@@ -31,17 +37,25 @@ export interface PartOptions {
   metadata?: T.Struct | undefined;
 }
 
-/** A text part (A2A v1.0 Part with `text`). Throws a ValidationError naming the field on a bad argument. */
+const partOptions: ParamSpec = { name: "options", members: [arg("mediaType"), arg("filename"), arg("metadata")] };
+const TEXT_PART: BuilderSpec = { name: "createTextPart", params: [required("text"), partOptions] };
+const DATA_PART: BuilderSpec = { name: "createDataPart", params: [required("data"), partOptions] };
+const FILE_PART: BuilderSpec = {
+  name: "createFilePart",
+  params: [{ name: "source", required: true, members: [arg("url"), arg("bytes", ["raw"])], exactlyOne: ["url", "bytes"] }, partOptions],
+};
+
+/** A text part (A2A v1.0 Part with `text`). Throws a ValidationError naming the argument on a bad one. */
 export function createTextPart(text: string, options: PartOptions = {}): T.Part {
-  return building("Part", () => {
-    return checked(validatePart, compact({ text, ...optionsOf("Part", options) }));
+  return withArguments(TEXT_PART, "Part", [text, options], () => {
+    return checked(validatePart, compact({ text, ...options }));
   });
 }
 
 /** A data part; `mediaType` defaults to `application/json` (also when given as undefined). */
 export function createDataPart(data: unknown, options: PartOptions = {}): T.Part {
-  return building("Part", () => {
-    return checked(validatePart, compact({ data, mediaType: "application/json", ...compact(optionsOf("Part", options)) }));
+  return withArguments(DATA_PART, "Part", [data, options], () => {
+    return checked(validatePart, compact({ data, mediaType: "application/json", ...compact(options) }));
   });
 }
 
@@ -70,15 +84,15 @@ export type FileSource =
 
 /** A file part by reference (`url`) or by value (`bytes`, sent as Base64 `raw`). */
 export function createFilePart(source: FileSource, options: PartOptions = {}): T.Part {
-  return building("Part", () => {
-    const src = optionsOf("Part", source);
-    const bytes = (src as { bytes?: unknown }).bytes;
+  return withArguments(FILE_PART, "Part", [source, options], () => {
+    const bytes = (source as { bytes?: unknown }).bytes;
     // Only real bytes are encoded: an object claiming a length of 2^32 would loop for minutes.
-    if (!("url" in src && src.url !== undefined) && !(bytes instanceof Uint8Array)) {
-      throw new ValidationError("Part", [makeIssue(["bytes"], "type", "bytes must be a Uint8Array", { expected: "a Uint8Array" })]);
+    if (source.url === undefined && !(bytes instanceof Uint8Array)) {
+      const got = describeValue(bytes);
+      throw new ValidationError("Part", [makeIssue(["bytes"], "type", argumentMessages.wrongType("createFilePart", "bytes", "a Uint8Array", got), { expected: "a Uint8Array", received: got })]);
     }
-    const content = "url" in src && src.url !== undefined ? { url: src.url } : { raw: toBase64(bytes as Uint8Array) };
-    return checked(validatePart, compact({ ...content, ...optionsOf("Part", options) }));
+    const content = source.url !== undefined ? { url: source.url } : { raw: toBase64(bytes as Uint8Array) };
+    return checked(validatePart, compact({ ...content, ...options }));
   });
 }
 
@@ -102,10 +116,21 @@ export interface MessageInit {
   referenceTaskIds?: string[] | undefined;
 }
 
-/** A v1 Message; `messageId` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
+const MESSAGE: BuilderSpec = {
+  name: "createMessage",
+  params: [
+    {
+      name: "init",
+      required: true,
+      members: [required("role"), required("parts"), arg("messageId"), arg("contextId"), arg("taskId"), arg("metadata"), arg("extensions"), arg("referenceTaskIds")],
+    },
+  ],
+};
+
+/** A v1 Message; `messageId` defaults to a new UUID. Throws a ValidationError naming the argument on a bad one. */
 export function createMessage(init: MessageInit): T.Message {
-  return building("Message", () => {
-    return checked(validateMessage, compact({ ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() }));
+  return withArguments(MESSAGE, "Message", [init], () => {
+    return checked(validateMessage, compact({ ...init, messageId: init.messageId ?? crypto.randomUUID() }));
   });
 }
 
@@ -137,10 +162,17 @@ export interface TaskInit extends StatusInit {
   metadata?: T.Struct | undefined;
 }
 
-/** A v1 Task with its status (timestamp defaults to now); `id` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
+/** The members of a status: they land in the built value's `status`. */
+const statusMembers: readonly ArgumentSpec[] = [required("state", ["status", "state"]), arg("message", ["status", "message"]), arg("timestamp", ["status", "timestamp"])];
+const TASK: BuilderSpec = {
+  name: "createTask",
+  params: [{ name: "init", required: true, members: [...statusMembers, arg("id"), arg("contextId"), arg("artifacts"), arg("history"), arg("metadata")] }],
+};
+
+/** A v1 Task with its status (timestamp defaults to now); `id` defaults to a new UUID. Throws a ValidationError naming the argument on a bad one. */
 export function createTask(init: TaskInit): T.Task {
-  return building("Task", () => {
-    const { state, message, timestamp, id, ...rest } = optionsOf("Task", init);
+  return withArguments(TASK, "Task", [init], () => {
+    const { state, message, timestamp, id, ...rest } = init;
     return checked(validateTask, compact({ id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -155,10 +187,15 @@ export interface StatusUpdateInit extends StatusInit {
   metadata?: T.Struct | undefined;
 }
 
-/** A TaskStatusUpdateEvent (a streaming or push update of a task's status). Throws a ValidationError naming the field on a bad argument. */
+const STATUS_UPDATE: BuilderSpec = {
+  name: "createTaskStatusUpdateEvent",
+  params: [{ name: "init", required: true, members: [required("taskId"), required("contextId"), ...statusMembers, arg("metadata")] }],
+};
+
+/** A TaskStatusUpdateEvent (a streaming or push update of a task's status). Throws a ValidationError naming the argument on a bad one. */
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
-  return building("TaskStatusUpdateEvent", () => {
-    const { state, message, timestamp, ...rest } = optionsOf("TaskStatusUpdateEvent", init);
+  return withArguments(STATUS_UPDATE, "TaskStatusUpdateEvent", [init], () => {
+    const { state, message, timestamp, ...rest } = init;
     return checked(validateTaskStatusUpdateEvent, compact({ ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -179,12 +216,19 @@ export interface ArtifactUpdateInit {
   metadata?: T.Struct | undefined;
 }
 
-/** A TaskArtifactUpdateEvent (a streaming or push delivery of an artifact or chunk). Throws a ValidationError naming the field on a bad argument. */
+const ARTIFACT_UPDATE: BuilderSpec = {
+  name: "createTaskArtifactUpdateEvent",
+  params: [{ name: "init", required: true, members: [required("taskId"), required("contextId"), required("artifact"), arg("append"), arg("lastChunk"), arg("metadata")] }],
+};
+
+/** A TaskArtifactUpdateEvent (a streaming or push delivery of an artifact or chunk). Throws a ValidationError naming the argument on a bad one. */
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
-  return building("TaskArtifactUpdateEvent", () => {
-    return checked(validateTaskArtifactUpdateEvent, compact({ ...optionsOf("TaskArtifactUpdateEvent", init) }));
+  return withArguments(ARTIFACT_UPDATE, "TaskArtifactUpdateEvent", [init], () => {
+    return checked(validateTaskArtifactUpdateEvent, compact({ ...init }));
   });
 }
+
+const AGENT_CARD: BuilderSpec = { name: "createAgentCard", params: [{ name: "init", required: true, members: AGENT_CARD_ARGUMENTS }] };
 
 /** The AgentCard's fields (each optional one may be given as undefined), `capabilities` optional. */
 export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities">> & {
@@ -197,14 +241,24 @@ export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities">>
  * skill (A2A v1.0 specification, section 5.7: REQUIRED arrays are non-empty).
  */
 export function createAgentCard(init: AgentCardInit): T.AgentCard {
-  return building("AgentCard", () => {
-    return checked(validateAgentCard, compact({ ...optionsOf("AgentCard", init), capabilities: init.capabilities ?? {} }));
+  return withArguments(AGENT_CARD, "AgentCard", [init], () => {
+    return checked(validateAgentCard, compact({ ...init, capabilities: init.capabilities ?? {} }));
   });
 }
 
-/** A JSON-RPC request for `method`, its params typed as that RPC's request message. `id` defaults to a UUID. */
+const RPC_REQUEST: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), { ...required("params"), object: true }, arg("id")] };
+const RPC_RESPONSE: BuilderSpec = {
+  name: "createJsonRpcResponse",
+  params: [
+    required("method"),
+    { name: "outcome", required: true, members: [arg("result"), arg("error")], exactlyOne: ["result", "error"], hint: argumentMessages.idLast("createJsonRpcResponse(method, outcome, id)") },
+    required("id"),
+  ],
+};
+
+/** A JSON-RPC request for `method`, its params typed as that RPC's request message. `id`, the last argument, defaults to a UUID. */
 export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRequest<N>, id: JsonRpcId = crypto.randomUUID()): JsonRpcRequest<N> {
-  return building("JSON-RPC request", () => {
+  return withArguments(RPC_REQUEST, "JSON-RPC request", [method, params, id], () => {
     const body = { jsonrpc: "2.0" as const, id, method, params };
     const r = validateJsonRpcRequest(body);
     if (!r.ok) throw new ValidationError(`JSON-RPC ${method} request`, r.issues);
@@ -229,21 +283,17 @@ export type JsonRpcOutcome<N extends RpcName> =
 
 /**
  * A JSON-RPC success response for `method` (its result typed as the RPC's response), or an error
- * response. Exactly one of `result` and `error`: both is a compile error, and a run-time error.
+ * response, answering the request `id` (the last argument, as in createJsonRpcRequest). Exactly
+ * one of `result` and `error`: both is a compile error, and a run-time error.
  */
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { result: RpcResult<N>; error?: undefined }): JsonRpcSuccess<N>;
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: { error: JsonRpcError; result?: undefined }): JsonRpcFailure;
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: JsonRpcOutcome<N>): JsonRpcSuccess<N> | JsonRpcFailure;
-export function createJsonRpcResponse(method: RpcName, id: JsonRpcId, outcome: JsonRpcOutcome<RpcName>): JsonRpcSuccess | JsonRpcFailure {
-  return building("JSON-RPC response", () => {
-    const o = optionsOf("JSON-RPC response", outcome);
-    const error = (o as { error?: unknown }).error;
-    const result = (o as { result?: unknown }).result;
-    if ((error === undefined) === (result === undefined)) {
-      const got = error === undefined ? "neither" : "both";
-      throw new ValidationError("JSON-RPC response", [makeIssue([], "no_match", `give exactly one of "result" and "error", got ${got}`, { allowed: ["result", "error"] })]);
-    }
-    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error: compact({ ...optionsOf("JSON-RPC error", error as JsonRpcError) }) } : { jsonrpc: "2.0" as const, id, result };
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { result: RpcResult<N>; error?: undefined }, id: JsonRpcId): JsonRpcSuccess<N>;
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { error: JsonRpcError; result?: undefined }, id: JsonRpcId): JsonRpcFailure;
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: JsonRpcOutcome<N>, id: JsonRpcId): JsonRpcSuccess<N> | JsonRpcFailure;
+export function createJsonRpcResponse(method: RpcName, outcome: JsonRpcOutcome<RpcName>, id: JsonRpcId): JsonRpcSuccess | JsonRpcFailure {
+  return withArguments(RPC_RESPONSE, "JSON-RPC response", [method, outcome, id], () => {
+    const { error, result } = outcome;
+    // An error that is not an object is left for validation to report, never spread into keys.
+    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error: isPlainObject(error) ? compact({ ...error }) : error } : { jsonrpc: "2.0" as const, id, result };
     const r = validateJsonRpcResponse(method, body);
     if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
     return body as JsonRpcSuccess | JsonRpcFailure;

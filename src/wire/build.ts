@@ -2,7 +2,8 @@
  * Builders of A2A v1.0 error responses: one call gives an error's JSON-RPC error object
  * (section 9.5) and its HTTP+JSON response (section 11.6), each validated before it is returned.
  */
-import { build, checked, optionsOf, ownCopy, ValidationError } from "../core/validator.js";
+import { arg, required, withArguments, type BuilderSpec } from "../core/arguments.js";
+import { checked, ownCopy, ValidationError } from "../core/validator.js";
 import { makeIssue } from "../core/issue.js";
 import { A2A_ERROR_DOMAIN, A2A_ERRORS, A2A_JSON_MEDIA_TYPE, BAD_REQUEST_TYPE, ERROR_INFO_TYPE, JSON_RPC_ERRORS, type A2aErrorName, type JsonRpcStandardErrorName } from "./codes.js";
 import { MSG } from "./messages.js";
@@ -10,6 +11,10 @@ import type { ErrorDetails, HttpErrorBody, JsonRpcErrorObject, JsonRpcErrorRespo
 import { validateHttpErrorBody, validateJsonRpcError } from "./validate.js";
 
 const has = Object.prototype.hasOwnProperty;
+
+const A2A_ERROR: BuilderSpec = { name: "createA2aError", params: [required("name"), { name: "details", members: [arg("message"), arg("metadata"), arg("fieldViolations")] }] };
+// The error is validated on its own: its issues' paths start inside it. An id is the last argument, as in every builder.
+const ERROR_RESPONSE: BuilderSpec = { name: "createJsonRpcErrorResponse", params: [{ name: "error", required: true, object: true, at: [] }, required("id")] };
 
 /** Both bindings' forms of one error. */
 export interface A2aErrorForms {
@@ -35,12 +40,12 @@ export interface A2aErrorForms {
  * anything that would not validate).
  */
 export function createA2aError(name: A2aErrorName | JsonRpcStandardErrorName, details?: ErrorDetails): A2aErrorForms {
-  return build("A2aError", () => {
+  return withArguments(A2A_ERROR, "A2aError", [name, details], () => {
     const a2a = typeof name === "string" && has.call(A2A_ERRORS, name) ? A2A_ERRORS[name as A2aErrorName] : undefined;
     const std = typeof name === "string" && has.call(JSON_RPC_ERRORS, name) ? JSON_RPC_ERRORS[name as JsonRpcStandardErrorName] : undefined;
     const row = a2a ?? std;
-    if (!row) throw new ValidationError("A2aError", [makeIssue([], "enum", MSG.unknownName, { allowed: [...Object.keys(A2A_ERRORS), ...Object.keys(JSON_RPC_ERRORS)] })]);
-    const d = optionsOf<ErrorDetails>("A2aError", details);
+    if (!row) throw new ValidationError("A2aError", [makeIssue(["name"], "enum", MSG.unknownName, { allowed: [...Object.keys(A2A_ERRORS), ...Object.keys(JSON_RPC_ERRORS)] })]);
+    const d: ErrorDetails = details ?? {};
     const { message = row.message, metadata, fieldViolations } = d;
     if (metadata !== undefined && !a2a) throw new ValidationError("A2aError", [makeIssue(["metadata"], "not_allowed", MSG.metadataNeedsA2a(row.name))]);
     const list: Record<string, unknown>[] = [];
@@ -55,9 +60,9 @@ export function createA2aError(name: A2aErrorName | JsonRpcStandardErrorName, de
   });
 }
 
-/** A JSON-RPC 2.0 error response: `{ jsonrpc: "2.0", id, error }` (the request's id, or null when it could not be read). */
-export function createJsonRpcErrorResponse(id: string | number | null, error: JsonRpcErrorObject): JsonRpcErrorResponse {
-  return build("JsonRpcErrorResponse", () => {
+/** A JSON-RPC 2.0 error response: `{ jsonrpc: "2.0", id, error }`; `id`, the last argument, is the request's id, or null when it could not be read. */
+export function createJsonRpcErrorResponse(error: JsonRpcErrorObject, id: string | number | null): JsonRpcErrorResponse {
+  return withArguments(ERROR_RESPONSE, "JsonRpcErrorResponse", [error, id], () => {
     if (!(id === null || typeof id === "string" || (typeof id === "number" && Number.isFinite(id)))) {
       throw new ValidationError("JsonRpcErrorResponse", [makeIssue(["id"], "type", "must be a string, a number or null", { expected: "a string, a number or null" })]);
     }

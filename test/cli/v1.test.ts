@@ -92,7 +92,7 @@ describe("v1 through the CLI", () => {
   it("checks a JSON-RPC response against the request before it in the stream", async () => {
     const root = scratch();
     const req = createJsonRpcRequest("GetTask", { id: "t-1" }, 7);
-    const res = createJsonRpcResponse("GetTask", 7, { result: task });
+    const res = createJsonRpcResponse("GetTask", { result: task }, 7);
     const wrong = { jsonrpc: "2.0", id: 7, result: message };
     const orphan = { jsonrpc: "2.0", id: 99, result: task };
     put(root, "rpc.jsonl", [req, res, wrong, orphan].map((x) => JSON.stringify(x)).join("\n"));
@@ -111,7 +111,7 @@ describe("v1 through the CLI", () => {
 
   it("checks a lone JSON-RPC response with --method or a sidecar method", async () => {
     const root = scratch();
-    put(root, "res.json", createJsonRpcResponse("GetTask", 1, { result: task }));
+    put(root, "res.json", createJsonRpcResponse("GetTask", { result: task }, 1));
     expect((await cli(["res.json"], { cwd: root })).code).toBe(1);
     expect((await cli(["res.json", "--method", "GetTask"], { cwd: root })).code).toBe(0);
     expect((await cli(["res.json", "--method", "SendMessage"], { cwd: root })).code).toBe(1);

@@ -140,11 +140,11 @@ describe("strings far over their cap", () => {
 describe("builders on hostile arguments", () => {
   it("refuse a fake byte array instead of looping over its claimed length", () => {
     const fake = { length: 2 ** 32, subarray: () => [] };
-    expect(() => V1.createFilePart({ bytes: fake } as never)).toThrow(/bytes must be a Uint8Array/);
+    expect(() => V1.createFilePart({ bytes: fake } as never)).toThrow(/argument "bytes" must be a Uint8Array/);
   });
 
   it("refuse a string where options belong instead of spreading it into keys", () => {
-    expect(() => V1.createTextPart("hello", "x".repeat(100_000) as never)).toThrow(/options must be an object/);
+    expect(() => V1.createTextPart("hello", "x".repeat(100_000) as never)).toThrow(/argument "options" must be an object/);
     expect(() => L.createDiscoverAgentsMessage({ senderId: "agent-1", query: "x".repeat(100_000) as never })).toThrow(L.ValidationError);
   });
 

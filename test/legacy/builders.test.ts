@@ -56,9 +56,10 @@ describe("builders produce valid messages", () => {
 
   it("throw a ValidationError on a bad argument instead of returning an invalid message", () => {
     expect(() => L.createRequestMessage({ senderId: "a", recipientId: "def", method: "m" })).toThrow(L.ValidationError);
-    expect(() => L.createRequestMessage({ senderId: "abc", recipientId: "def", method: "" })).toThrow(/\/payload\/method: must be at least 1 character long/);
+    expect(() => L.createRequestMessage({ senderId: "abc", recipientId: "def", method: "" })).toThrow(/\/method: createRequestMessage: argument "method": must be at least 1 character long/);
     const req = L.createRequestMessage({ senderId: "abc", recipientId: "*", method: "m" });
-    // A reply to a broadcast needs an explicit sender.
+    // A reply to a broadcast needs an explicit sender: the default (the answered message's
+    // recipient_id, "*") is no argument, so the issue stays on the message's field.
     expect(() => L.createResponseMessage(req, { data: {} })).toThrow(/\/sender_id/);
     expect(L.createResponseMessage(req, { senderId: "xyz", data: {} }).sender_id).toBe("xyz");
   });

@@ -79,7 +79,7 @@ describe("builders", () => {
     expect(createErrorResponse({ code: "not_found", message: "gone" })).toEqual({ error: { code: "not_found", message: "gone" } });
     const card = createAgentCard({ name: "Echo", description: "Echoes", version: "1.0.0", apiUrl: "https://agent.example.com/a2a" });
     expect(card).toEqual({ name: "Echo", description: "Echoes", version: "1.0.0", api: { type: "a2a", url: "https://agent.example.com/a2a" }, auth: { type: "none" } });
-    expect(() => createAgentCard({ name: "E", description: "d", version: "1", apiUrl: "/relative" })).toThrowError(/api\/url/);
+    expect(() => createAgentCard({ name: "E", description: "d", version: "1", apiUrl: "/relative" })).toThrowError(/\/apiUrl: createAgentCard: argument "apiUrl": /);
   });
 
   it("throw a ValidationError on arguments that make an invalid document, JavaScript callers included", () => {

@@ -20,14 +20,14 @@ describe("v1 JSON-RPC responses: result or error", () => {
     const success: V1.JsonRpcSuccess<"GetTask"> = ok as V1.JsonRpcSuccess<"GetTask">;
     const failure: V1.JsonRpcFailure = { jsonrpc: "2.0", id: null, error };
     expectTypeOf([ok, failed, success, failure]).not.toBeNever();
-    expectTypeOf(V1.createJsonRpcResponse("GetTask", 1, { result: task })).toEqualTypeOf<V1.JsonRpcSuccess<"GetTask">>();
-    expectTypeOf(V1.createJsonRpcResponse("GetTask", 1, { error })).toEqualTypeOf<V1.JsonRpcFailure>();
+    expectTypeOf(V1.createJsonRpcResponse("GetTask", { result: task }, 1)).toEqualTypeOf<V1.JsonRpcSuccess<"GetTask">>();
+    expectTypeOf(V1.createJsonRpcResponse("GetTask", { error }, 1)).toEqualTypeOf<V1.JsonRpcFailure>();
     // The other member may be given as undefined (it is dropped).
-    V1.createJsonRpcResponse("GetTask", 1, { result: task, error: undefined });
-    V1.createJsonRpcResponse("GetTask", 1, { error, result: undefined });
+    V1.createJsonRpcResponse("GetTask", { result: task, error: undefined }, 1);
+    V1.createJsonRpcResponse("GetTask", { error, result: undefined }, 1);
     // An outcome decided at run time.
     const outcome = (Math.random() > 0.5 ? { result: task } : { error }) as V1.JsonRpcOutcome<"GetTask">;
-    expectTypeOf(V1.createJsonRpcResponse("GetTask", 1, outcome)).toEqualTypeOf<V1.JsonRpcSuccess<"GetTask"> | V1.JsonRpcFailure>();
+    expectTypeOf(V1.createJsonRpcResponse("GetTask", outcome, 1)).toEqualTypeOf<V1.JsonRpcSuccess<"GetTask"> | V1.JsonRpcFailure>();
   });
 
   it("both do not compile, as a literal or through a variable", () => {
@@ -47,12 +47,12 @@ describe("v1 JSON-RPC responses: result or error", () => {
 
   it("the builder refuses both", () => {
     // @ts-expect-error result and error
-    V1.createJsonRpcResponse("GetTask", 1, { result: task, error });
+    V1.createJsonRpcResponse("GetTask", { result: task, error }, 1);
     const outcome = { result: task, error };
     // @ts-expect-error through a variable
-    V1.createJsonRpcResponse("GetTask", 1, outcome);
+    V1.createJsonRpcResponse("GetTask", outcome, 1);
     // @ts-expect-error neither
-    V1.createJsonRpcResponse("GetTask", 1, {});
+    V1.createJsonRpcResponse("GetTask", {}, 1);
   });
 
   it("a validated response narrows on error", () => {

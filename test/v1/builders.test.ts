@@ -41,7 +41,7 @@ describe("builders", () => {
         expect(validate("TaskArtifactUpdateEvent", createTaskArtifactUpdateEvent({ taskId: task.id, contextId: ctx, artifact, lastChunk: last })).ok).toBe(true);
         const req = createJsonRpcRequest("SendMessage", { message: msg });
         expect(validateJsonRpcRequest(req).ok).toBe(true);
-        const res = createJsonRpcResponse("SendMessage", req.id, { result: { task } });
+        const res = createJsonRpcResponse("SendMessage", { result: { task } }, req.id);
         expect(validateJsonRpcResponse("SendMessage", res).ok).toBe(true);
       }),
       { numRuns: 300 },
@@ -83,6 +83,6 @@ describe("builders", () => {
     expect(() => createMessage({ role: "ROLE_USER", parts: [] })).toThrow(ValidationError);
     expect(() => createFilePart({ url: "not a url" })).toThrow(/\/url/);
     expect(() => createTask({ id: "", contextId: "c", state: "TASK_STATE_WORKING" })).toThrow(/\/id/);
-    expect(() => createJsonRpcResponse("GetTask", 1, { error: { code: 1.5, message: "x" } })).toThrow(ValidationError);
+    expect(() => createJsonRpcResponse("GetTask", { error: { code: 1.5, message: "x" } }, 1)).toThrow(ValidationError);
   });
 });

@@ -99,7 +99,7 @@ describe("builder misuse is a compile error", () => {
     // @ts-expect-error unknown method
     createJsonRpcRequest("message/send", {});
     // @ts-expect-error the result of GetTask is a Task
-    createJsonRpcResponse("GetTask", 1, { result: { message: createMessage({ role: "ROLE_AGENT", parts: [] }) } });
+    createJsonRpcResponse("GetTask", { result: { message: createMessage({ role: "ROLE_AGENT", parts: [] }) } }, 1);
     // @ts-expect-error parts are Part objects
     createMessage({ role: "ROLE_USER", parts: ["hello"] });
   });

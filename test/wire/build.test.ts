@@ -29,13 +29,13 @@ describe("createA2aError", () => {
   it("reproduces the section 9.5 A2A-specific example", () => {
     const ex = spec("9.5-task-not-found.json");
     const { jsonRpc } = createA2aError("TaskNotFoundError", { message: "Task not found", metadata: ex.error.data[0].metadata });
-    expect(createJsonRpcErrorResponse(2, jsonRpc)).toEqual(ex);
+    expect(createJsonRpcErrorResponse(jsonRpc, 2)).toEqual(ex);
   });
 
   it("reproduces the section 9.5 invalid-params example, with the standard message", () => {
     const ex = spec("9.5-invalid-params.json");
     const { jsonRpc } = createA2aError("InvalidParams", { fieldViolations: [{ field: "message.parts", description: "At least one part is required" }] });
-    expect(createJsonRpcErrorResponse(1, jsonRpc)).toEqual(ex);
+    expect(createJsonRpcErrorResponse(jsonRpc, 1)).toEqual(ex);
   });
 
   it("reproduces the section 11.6 example", () => {
@@ -74,14 +74,14 @@ describe("createJsonRpcErrorResponse", () => {
   it("echoes the id (null when it could not be read) and validates as a response to any method", () => {
     const { jsonRpc } = createA2aError("UnsupportedOperationError");
     for (const id of [null, 0, "r-1"]) {
-      const r = createJsonRpcErrorResponse(id, jsonRpc);
+      const r = createJsonRpcErrorResponse(jsonRpc, id);
       expect(r).toEqual({ jsonrpc: "2.0", id, error: jsonRpc });
       expect(validateJsonRpcResponse("SendStreamingMessage", r)).toEqual({ ok: true, value: r });
     }
   });
 
   it("throws a ValidationError on a bad id or error", () => {
-    expect(() => createJsonRpcErrorResponse({} as never, createA2aError("InternalError").jsonRpc)).toThrow(ValidationError);
-    expect(() => createJsonRpcErrorResponse(1, { code: -32001, message: "x", data: { foo: 1 } as never })).toThrow(ValidationError);
+    expect(() => createJsonRpcErrorResponse(createA2aError("InternalError").jsonRpc, {} as never)).toThrow(ValidationError);
+    expect(() => createJsonRpcErrorResponse({ code: -32001, message: "x", data: { foo: 1 } as never }, 1)).toThrow(ValidationError);
   });
 });

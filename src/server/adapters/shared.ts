@@ -66,7 +66,7 @@ function unreadableOptions(http: boolean, why: string): Verdict {
   const issues = [makeIssue([], "invalid", `the front door's options could not be read (${why}), so no request is passed on`)];
   const e = createA2aError("InternalError", { message: "Internal error: the server's A2A front door is misconfigured" });
   if (http) return { pass: false, check: { ok: false, status: e.http.status, headers: e.http.headers, body: e.http.body, issues }, status: e.http.status, headers: { ...e.http.headers }, body: JSON.stringify(e.http.body) };
-  const response = createJsonRpcErrorResponse(null, e.jsonRpc);
+  const response = createJsonRpcErrorResponse(e.jsonRpc, null);
   return { pass: false, check: { ok: false, response, issues, notification: false }, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(response) };
 }
 
@@ -118,7 +118,7 @@ export function createDoor(options: AdapterOptions): Door {
       const e = createA2aError("InvalidAgentResponseError", { message });
       if (route) return { status: e.http.status, headers: { ...e.http.headers }, body: JSON.stringify(e.http.body) };
       const id = (check as Extract<JsonRpcCheck, { ok: true }>).request.id;
-      return { status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(createJsonRpcErrorResponse(id, e.jsonRpc)) };
+      return { status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(createJsonRpcErrorResponse(e.jsonRpc, id)) };
     },
   };
 }
