@@ -214,6 +214,13 @@ export function compiledCopy(schema: Json): Json {
 /** The formats of the strict bundles' compiled form (src/v1/formats.ts; the same in every revision). */
 const FORMATS = { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64, "uri-or-empty": isUriOrEmpty, "grpc-target": isGrpcTarget, "http-url": isHttpUrl };
 
+/** What the v1 strict formats check (src/v1/formats.ts), for `x-a2a-rules`. */
+const V1_FORMAT_DOCS = {
+  "date-time": "a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)",
+  uri: "an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)",
+  byte: "bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)",
+};
+
 /** The documentation of a v1 model: what the definition is, and that it is the strict form. */
 function zodDoc(bundle: Json): (name: string) => string {
   return (n) => {
@@ -295,6 +302,11 @@ export function generateV1(root: string): FamilyOutput {
       // isStrictBase64 tests the raw pattern itself: the yes/no pass need not run them again.
       fastPath: { patternImpliedBy: ["date-time", "byte"] },
       validators: b.rev === base.rev ? [compiled] : [],
+      // Standard JSON Schema from the published strict bundle (the compiled copy has this package's own keywords).
+      jsonSchema: {
+        modes: [{ prefix: "strict-", schemas: [b.strictSchema], exports: Object.fromEntries(b.names.map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`])) }],
+        formatDocs: V1_FORMAT_DOCS,
+      },
       types: [
         {
           file: "types.ts",
