@@ -140,7 +140,7 @@ function openApiType(name: string, type: unknown): JsonSchemaObject {
 
 /** The document of `source` for `target`; any other target throws, as the Standard JSON Schema interface asks. */
 export function jsonSchemaDocument(source: JsonSchemaSource, options: StandardJSONSchemaV1.Options): JsonSchemaObject {
-  const target = (options as Partial<StandardJSONSchemaV1.Options> | undefined)?.target;
+  const target: unknown = (options as Partial<StandardJSONSchemaV1.Options> | undefined)?.target;
   if (target === "draft-2020-12" || target === "draft-07") return draftDocument(source, target);
   if (target === "openapi-3.0") return openApiDocument(source);
   throw new Error(`a2a-schemas: unsupported JSON Schema target ${typeof target === "string" ? JSON.stringify(target.slice(0, 60)) : String(typeof target)}: use one of ${JSON_SCHEMA_TARGETS.join(", ")}.`);
