@@ -17,6 +17,8 @@ export interface JsonSchemaMode {
   readonly schemas: readonly Json[];
   /** Type name → `$id` or `$id#/pointer` of its schema. */
   readonly exports: Readonly<Record<string, string>>;
+  /** Another module's definitions (a v1 revision's, for an older one): one that is the same here is imported, not repeated. */
+  readonly shared?: { readonly from: string; readonly defs: ReadonlyMap<string, Json> };
 }
 
 export interface JsonSchemaSpec {
@@ -106,14 +108,27 @@ function collect(mode: JsonSchemaMode, roots: readonly string[]) {
   return { defs, rootOf, closure, formatsOf };
 }
 
+/** The definitions a mode's types reach, by name, in the order their module declares them (`d0`, `d1`, ...). */
+export function jsonSchemaDefs(mode: JsonSchemaMode, names: readonly string[]): ReadonlyMap<string, Json> {
+  return collect(mode, names).defs;
+}
+
 /** The `<prefix>json-schema.ts` module of one mode: a source function per type name. */
 export function emitJsonSchemaMode(spec: JsonSchemaSpec, mode: JsonSchemaMode, sourceHeader: string): string {
   const names = spec.names.filter((n) => mode.exports[n] !== undefined);
   if (names.length !== spec.names.length) throw new Error(`json-schema: mode ${mode.prefix || "(default)"} has no schema for ${spec.names.filter((n) => !names.includes(n)).join(", ")}`);
   const { defs, rootOf, closure, formatsOf } = collect(mode, names);
   const ids = new Map([...defs.keys()].map((d, i) => [d, `d${i}`]));
-  const out: string[] = [sourceHeader, `import type { JsonSchemaObject, JsonSchemaSource } from ${JSON.stringify(spec.core)};`, ""];
-  for (const [name, schema] of defs) out.push(`/** ${name.replace(/\*\//g, "* /")} */`, `function ${ids.get(name)}(): JsonSchemaObject {`, `  return ${JSON.stringify(schema)};`, "}");
+  const sharedIds = new Map([...(mode.shared?.defs.keys() ?? [])].map((d, i) => [d, `d${i}`]));
+  const same = (name: string) => mode.shared !== undefined && JSON.stringify(mode.shared.defs.get(name)) === JSON.stringify(defs.get(name));
+  const imported = [...defs.keys()].filter(same).map((n) => (sharedIds.get(n) === ids.get(n) ? ids.get(n)! : `${sharedIds.get(n)} as ${ids.get(n)}`));
+  const out: string[] = [sourceHeader, `import type { JsonSchemaObject, JsonSchemaSource } from ${JSON.stringify(spec.core)};`];
+  if (imported.length > 0) out.push(`import { ${imported.join(", ")} } from ${JSON.stringify(mode.shared!.from)};`);
+  out.push("");
+  for (const [name, schema] of defs) {
+    if (same(name)) continue;
+    out.push(`/** ${name.replace(/\*\//g, "* /")} */`, `export function ${ids.get(name)}(): JsonSchemaObject {`, `  return ${JSON.stringify(schema)};`, "}");
+  }
   out.push("");
   for (const n of names) {
     const root = rootOf.get(n)!;

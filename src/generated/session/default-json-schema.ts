@@ -5,51 +5,51 @@
 import type { JsonSchemaObject, JsonSchemaSource } from "../../core/json-schema.js";
 
 /** Artifact */
-function d0(): JsonSchemaObject {
+export function d0(): JsonSchemaObject {
   return {"title":"Artifact","description":"Content attached to a message (A2A Protocol JSON Specification, §Message Schema definitions and §Multimodal Content). The data must suit the type: text/* a string, application/json any JSON value, image/*, audio/*, video/*, application/octet-stream and application/pdf a \"base64:<standard Base64>\" string, url/reference an absolute URL; checked in code.","type":"object","required":["id","type","data"],"properties":{"id":{"type":"string","description":"Unique identifier for the artifact."},"type":{"type":"string","description":"MIME type or custom type of the artifact."},"data":{"description":"The content of the artifact; its form depends on type."},"name":{"type":"string","description":"Optional name of the artifact."},"description":{"type":"string","description":"Optional description of the artifact."}},"examples":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"},{"id":"art_def456","type":"application/json","data":{"key1":"value1","key2":"value2"},"name":"data.json"},{"id":"art_ghi789","type":"image/png","data":"base64:iVBORw0KGgo=","name":"image.png"},{"id":"art_jkl012","type":"url/reference","data":"https://example.com/resource.pdf","name":"reference.pdf"}]};
 }
 /** utcTimestamp */
-function d1(): JsonSchemaObject {
+export function d1(): JsonSchemaObject {
   return {"title":"UTC timestamp","description":"YYYY-MM-DDTHH:MM:SSZ with an optional fraction of 1 to 9 digits, a real calendar instant (A2A Protocol JSON Specification, §Implementation Guidance, item 5).","type":"string","maxLength":30,"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,9})?Z$","format":"date-time","examples":["2025-12-09T15:30:00Z","2025-12-09T15:30:00.123Z"]};
 }
 /** metadata */
-function d2(): JsonSchemaObject {
+export function d2(): JsonSchemaObject {
   return {"title":"Metadata","description":"Free-form metadata; any keys.","type":"object"};
 }
 /** Session */
-function d3(): JsonSchemaObject {
+export function d3(): JsonSchemaObject {
   return {"title":"Session","description":"An ongoing conversation between a client and an agent (A2A Protocol JSON Specification, §Session Schema).","type":"object","required":["id","created_at","status"],"properties":{"id":{"type":"string","description":"Unique identifier for the session."},"created_at":{"$ref":"#/$defs/utcTimestamp","description":"When this session was created."},"updated_at":{"$ref":"#/$defs/utcTimestamp","description":"When this session was last updated."},"status":{"type":"string","enum":["active","completed","error"],"description":"Current status of the session."},"metadata":{"$ref":"#/$defs/metadata","description":"Optional metadata associated with this session."}},"examples":[{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","updated_at":"2025-12-09T15:31:02.250Z","status":"active","metadata":{"topic":"billing"}}]};
 }
 /** Message */
-function d4(): JsonSchemaObject {
+export function d4(): JsonSchemaObject {
   return {"title":"Message","description":"A unit of communication in a session (A2A Protocol JSON Specification, §Message Schema).","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string","description":"Unique identifier for the message."},"role":{"type":"string","enum":["user","agent","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"created_at":{"$ref":"#/$defs/utcTimestamp","description":"When this message was created."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"},"description":"Artifacts attached to this message."}},"examples":[{"id":"msg_02","role":"agent","content":"Here is the summary.","created_at":"2025-12-09T15:30:05Z","in_reply_to":"msg_01","artifacts":[{"id":"art_abc123","type":"text/plain","data":"This is a plain text artifact","name":"notes.txt"}]}]};
 }
 /** AgentCard */
-function d5(): JsonSchemaObject {
+export function d5(): JsonSchemaObject {
   return {"title":"AgentCard","description":"Describes an agent's capabilities, API endpoint and metadata; served at GET /card (A2A Protocol JSON Specification, §Agent Card Schema).","type":"object","required":["name","description","version","api","auth"],"properties":{"name":{"type":"string","description":"The name of the agent."},"description":{"type":"string","description":"A description of the agent's purpose and capabilities."},"version":{"type":"string","description":"The version of the agent implementation."},"api":{"type":"object","required":["type","url"],"properties":{"type":{"type":"string","enum":["a2a"],"description":"The type of API this agent implements."},"url":{"type":"string","maxLength":8192,"format":"uri","description":"The base URL for API calls to this agent."},"version":{"type":"string","description":"The version of the A2A protocol implemented by this agent."}},"description":"Where and how to call the agent."},"auth":{"type":"object","properties":{"type":{"type":"string","enum":["none","api_key","oauth","jwt","custom"],"description":"The authentication mechanism required by this agent."},"instructions":{"type":"string","description":"Instructions for authenticating with this agent."}},"description":"How to authenticate. The A2A Protocol JSON Specification requires the object but not its type."},"capabilities":{"type":"array","items":{"type":"object","required":["type","description"],"properties":{"type":{"type":"string","description":"The type of capability, e.g. financial.payment_processing."},"description":{"type":"string","description":"A description of what this capability does."},"parameters":{"type":"object","description":"Parameters for this capability."}}},"description":"What the agent can do."},"contact":{"type":"object","properties":{"name":{"type":"string","description":"Name of the contact person or organization."},"url":{"type":"string","maxLength":8192,"format":"uri","description":"URL for the agent's documentation or support."},"email":{"type":"string","maxLength":254,"format":"email","description":"Email address for support."}},"description":"Who to contact about the agent."},"pricing":{"type":"object","properties":{"model":{"type":"string","enum":["free","pay_per_request","subscription","custom"],"description":"The pricing model for this agent."},"details":{"type":"string","description":"Details about pricing structure."}},"description":"What calling the agent costs."}},"examples":[{"name":"Payments Agent","description":"Processes card payments","version":"1.2.0","api":{"type":"a2a","url":"https://agent.example.com/a2a","version":"1.0.0"},"auth":{"type":"api_key","instructions":"Send the key in the X-API-Key header."},"capabilities":[{"type":"financial.payment_processing","description":"Process credit card payments","parameters":{"supported_currencies":["USD","EUR","GBP"],"transaction_limit":10000}}],"contact":{"name":"Example Inc.","url":"https://example.com/support","email":"support@example.com"},"pricing":{"model":"pay_per_request","details":"0.01 USD per request"}}]};
 }
 /** CreateSessionRequest */
-function d6(): JsonSchemaObject {
+export function d6(): JsonSchemaObject {
   return {"title":"CreateSessionRequest","description":"Body of POST /sessions (A2A Protocol JSON Specification, §Create Session Request).","type":"object","properties":{"metadata":{"$ref":"#/$defs/metadata","description":"Optional metadata for the new session."}},"examples":[{},{"metadata":{"topic":"billing"}}]};
 }
 /** CreateSessionResponse */
-function d7(): JsonSchemaObject {
+export function d7(): JsonSchemaObject {
   return {"title":"CreateSessionResponse","description":"Body of a successful POST /sessions (A2A Protocol JSON Specification, §Create Session Response), and (a decision: the specification leaves it open) of GET and DELETE /sessions/{sessionId}. The specification's dangling #/definitions/session is session.json.","type":"object","required":["session"],"properties":{"session":{"description":"The session.","$ref":"#/$defs/Session"}},"examples":[{"session":{"id":"sess_01","created_at":"2025-12-09T15:30:00Z","status":"active"}}]};
 }
 /** SendMessageRequest */
-function d8(): JsonSchemaObject {
+export function d8(): JsonSchemaObject {
   return {"title":"SendMessageRequest","description":"Body of POST /sessions/{sessionId}/messages (A2A Protocol JSON Specification, §Send Message Request). Only user and system may send.","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"],"description":"The role of the sender of this message."},"content":{"type":"string","description":"The content of the message."},"in_reply_to":{"type":"string","description":"ID of the message this is in reply to, if applicable."},"metadata":{"$ref":"#/$defs/metadata","description":"Optional metadata associated with this message."},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"},"description":"Artifacts attached to this message."}},"examples":[{"role":"user","content":"Summarise this file.","artifacts":[{"id":"art_def456","type":"application/json","data":{"key1":"value1"}}]}]};
 }
 /** SendMessageResponse */
-function d9(): JsonSchemaObject {
+export function d9(): JsonSchemaObject {
   return {"title":"SendMessageResponse","description":"Body of a successful POST /sessions/{sessionId}/messages (A2A Protocol JSON Specification, §Send Message Response). The specification's dangling #/definitions/message is message.json.","type":"object","required":["message"],"properties":{"message":{"description":"The message as stored by the server.","$ref":"#/$defs/Message"}},"examples":[{"message":{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"}}]};
 }
 /** GetSessionMessagesResponse */
-function d10(): JsonSchemaObject {
+export function d10(): JsonSchemaObject {
   return {"title":"GetSessionMessagesResponse","description":"Body of a successful GET /sessions/{sessionId}/messages (A2A Protocol JSON Specification, §Get Session Messages Response).","type":"object","required":["messages"],"properties":{"messages":{"type":"array","items":{"$ref":"#/$defs/Message"},"description":"The session's messages."},"pagination":{"type":"object","properties":{"next_cursor":{"type":"string","description":"Cursor for next page of results, if available."},"prev_cursor":{"type":"string","description":"Cursor for previous page of results, if available."}},"description":"Cursors for the neighbouring pages."}},"examples":[{"messages":[{"id":"msg_01","role":"user","content":"Hello","created_at":"2025-12-09T15:30:00Z"},{"id":"msg_02","role":"agent","content":"Hi!","created_at":"2025-12-09T15:30:01.5Z","in_reply_to":"msg_01"}],"pagination":{"next_cursor":"c2"}}]};
 }
 /** ErrorResponse */
-function d11(): JsonSchemaObject {
+export function d11(): JsonSchemaObject {
   return {"title":"ErrorResponse","description":"Body of every 4xx/5xx response (A2A Protocol JSON Specification, §Error Response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong."}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}]};
 }
 

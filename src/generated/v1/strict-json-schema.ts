@@ -5,199 +5,199 @@
 import type { JsonSchemaObject, JsonSchemaSource } from "../../core/json-schema.js";
 
 /** AuthenticationInfo */
-function d0(): JsonSchemaObject {
+export function d0(): JsonSchemaObject {
   return {"title":"AuthenticationInfo","description":"Defines authentication details, used for push notifications.","type":"object","properties":{"scheme":{"type":"string","minLength":1,"description":"HTTP Authentication Scheme from the [IANA registry](https://www.iana.org/assignments/http-authschemes/).\nExamples: `Bearer`, `Basic`, `Digest`.\nScheme names are case-insensitive per [RFC 9110 Section 11.1](https://www.rfc-editor.org/rfc/rfc9110#section-11.1)."},"credentials":{"type":"string","description":"Push Notification credentials. Format depends on the scheme (e.g., token for Bearer)."}},"required":["scheme"],"additionalProperties":false};
 }
 /** TaskPushNotificationConfig */
-function d1(): JsonSchemaObject {
+export function d1(): JsonSchemaObject {
   return {"title":"TaskPushNotificationConfig","description":"A container associating a push notification configuration with a specific task.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"id":{"type":"string","description":"The push notification configuration details.\nA unique identifier (e.g. UUID) for this push notification configuration."},"taskId":{"type":"string","description":"The ID of the task this configuration is associated with."},"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The URL where the notification should be sent."},"token":{"type":"string","description":"A token unique for this task or session."},"authentication":{"$ref":"#/$defs/AuthenticationInfo","description":"Authentication information required to send the notification."}},"required":["url"],"additionalProperties":false};
 }
 /** SendMessageConfiguration */
-function d2(): JsonSchemaObject {
+export function d2(): JsonSchemaObject {
   return {"title":"SendMessageConfiguration","description":"Configuration of a send message request.","type":"object","properties":{"acceptedOutputModes":{"type":"array","items":{"type":"string"},"description":"A list of media types the client is prepared to accept for response parts.\nAgents SHOULD use this to tailor their output."},"taskPushNotificationConfig":{"$ref":"#/$defs/TaskPushNotificationConfig","description":"Configuration for the agent to send push notifications for task updates.\nTask id should be empty when sending this configuration in a `SendMessage` request."},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647,"description":"The maximum number of most recent messages from the task's history to retrieve in\nthe response. An unset value means the client does not impose any limit. A\nvalue of zero is a request to not include any messages. The server MUST NOT\nreturn more messages than the provided value, but MAY apply a lower limit."},"returnImmediately":{"type":"boolean","description":"If `true`, the operation returns immediately after creating the task,\neven if processing is still in progress.\nIf `false` (default), the operation MUST wait until the task reaches a\nterminal (`COMPLETED`, `FAILED`, `CANCELED`, `REJECTED`) or interrupted\n(`INPUT_REQUIRED`, `AUTH_REQUIRED`) state before returning."}},"additionalProperties":false};
 }
 /** TaskState */
-function d3(): JsonSchemaObject {
+export function d3(): JsonSchemaObject {
   return {"title":"TaskState","description":"Defines the possible lifecycle states of a `Task`.","type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
 }
 /** Role */
-function d4(): JsonSchemaObject {
+export function d4(): JsonSchemaObject {
   return {"title":"Role","description":"Defines the sender of a message in A2A protocol communication.","type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
 }
 /** Value */
-function d5(): JsonSchemaObject {
+export function d5(): JsonSchemaObject {
   return {"title":"Value","description":"google.protobuf.Value: any JSON value."};
 }
 /** Struct */
-function d6(): JsonSchemaObject {
+export function d6(): JsonSchemaObject {
   return {"title":"Struct","description":"google.protobuf.Struct: a JSON object.","type":"object"};
 }
 /** Part */
-function d7(): JsonSchemaObject {
+export function d7(): JsonSchemaObject {
   return {"title":"Part","description":"`Part` represents a container for a section of communication content.\nParts can be purely textual, some sort of file (image, video, etc) or\na structured data blob (i.e. JSON).","type":"object","properties":{"text":{"type":"string","description":"The string content of the `text` part."},"raw":{"type":"string","maxLength":67108864,"pattern":"^[A-Za-z0-9+/]*={0,2}$","format":"byte","contentEncoding":"base64","description":"The `raw` byte content of a file. In JSON serialization, this is encoded as a base64 string."},"url":{"type":"string","maxLength":8192,"format":"uri","description":"A `url` pointing to the file's content."},"data":{"$ref":"#/$defs/Value","description":"Arbitrary structured `data` as a JSON value (object, array, string, number, boolean, or null)."},"metadata":{"$ref":"#/$defs/Struct","description":"Optional. metadata associated with this part."},"filename":{"type":"string","description":"An optional `filename` for the file (e.g., \"document.pdf\")."},"mediaType":{"type":"string","description":"The `media_type` (MIME type) of the part content (e.g., \"text/plain\", \"application/json\", \"image/png\").\nThis field is available for all part types."}},"additionalProperties":false,"oneOf":[{"properties":{"text":true},"required":["text"]},{"properties":{"raw":true},"required":["raw"]},{"properties":{"url":true},"required":["url"]},{"properties":{"data":true},"required":["data"]}]};
 }
 /** Message */
-function d8(): JsonSchemaObject {
+export function d8(): JsonSchemaObject {
   return {"title":"Message","description":"`Message` is one unit of communication between client and server. It can be\nassociated with a context and/or a task. For server messages, `context_id` must\nbe provided, and `task_id` only if a task was created. For client messages, both\nfields are optional, with the caveat that if both are provided, they have to\nmatch (the `context_id` has to be the one that is set on the task). If only\n`task_id` is provided, the server will infer `context_id` from it.","type":"object","properties":{"messageId":{"type":"string","minLength":1,"description":"The unique identifier (e.g. UUID) of the message. This is created by the message creator."},"contextId":{"type":"string","description":"Optional. The context id of the message. If set, the message will be associated with the given context."},"taskId":{"type":"string","description":"Optional. The task id of the message. If set, the message will be associated with the given task."},"role":{"$ref":"#/$defs/Role","not":{"const":"ROLE_UNSPECIFIED"},"description":"Identifies the sender of the message."},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"},"description":"Parts is the container of the message content."},"metadata":{"$ref":"#/$defs/Struct","description":"Optional. Any metadata to provide along with the message."},"extensions":{"type":"array","items":{"type":"string","maxLength":8192,"format":"uri"},"description":"The URIs of extensions that are present or contributed to this Message."},"referenceTaskIds":{"type":"array","items":{"type":"string"},"description":"A list of task IDs that this message references for additional context."}},"required":["messageId","role","parts"],"additionalProperties":false};
 }
 /** Timestamp */
-function d9(): JsonSchemaObject {
+export function d9(): JsonSchemaObject {
   return {"title":"Timestamp","description":"google.protobuf.Timestamp as emitted: RFC 3339 in UTC with Z and 0, 3, 6 or 9 fractional digits.","type":"string","maxLength":35,"pattern":"^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$","format":"date-time"};
 }
 /** TaskStatus */
-function d10(): JsonSchemaObject {
+export function d10(): JsonSchemaObject {
   return {"title":"TaskStatus","description":"A container for the status of a task","type":"object","properties":{"state":{"$ref":"#/$defs/TaskState","not":{"const":"TASK_STATE_UNSPECIFIED"},"description":"The current state of this task."},"message":{"$ref":"#/$defs/Message","description":"A message associated with the status."},"timestamp":{"$ref":"#/$defs/Timestamp","description":"ISO 8601 Timestamp when the status was recorded.\nExample: \"2023-10-27T10:00:00Z\""}},"required":["state"],"additionalProperties":false};
 }
 /** Artifact */
-function d11(): JsonSchemaObject {
+export function d11(): JsonSchemaObject {
   return {"title":"Artifact","description":"Artifacts represent task outputs.","type":"object","properties":{"artifactId":{"type":"string","minLength":1,"description":"Unique identifier (e.g. UUID) for the artifact. It must be unique within a task."},"name":{"type":"string","description":"A human readable name for the artifact."},"description":{"type":"string","description":"Optional. A human readable description of the artifact."},"parts":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/Part"},"description":"The content of the artifact. Must contain at least one part."},"metadata":{"$ref":"#/$defs/Struct","description":"Optional. Metadata included with the artifact."},"extensions":{"type":"array","items":{"type":"string","maxLength":8192,"format":"uri"},"description":"The URIs of extensions that are present or contributed to this Artifact."}},"required":["artifactId","parts"],"additionalProperties":false};
 }
 /** Task */
-function d12(): JsonSchemaObject {
+export function d12(): JsonSchemaObject {
   return {"title":"Task","description":"`Task` is the core unit of action for A2A. It has a current status\nand when results are created for the task they are stored in the\nartifact. If there are multiple turns for a task, these are stored in\nhistory.","type":"object","properties":{"id":{"type":"string","minLength":1,"description":"Unique identifier (e.g. UUID) for the task, generated by the server for a\nnew task."},"contextId":{"type":"string","description":"Unique identifier (e.g. UUID) for the contextual collection of interactions\n(tasks and messages)."},"status":{"$ref":"#/$defs/TaskStatus","description":"The current status of a `Task`, including `state` and a `message`."},"artifacts":{"type":"array","items":{"$ref":"#/$defs/Artifact"},"description":"A set of output artifacts for a `Task`."},"history":{"type":"array","items":{"$ref":"#/$defs/Message"},"description":"The history of interactions from a `Task`."},"metadata":{"$ref":"#/$defs/Struct","description":"A key/value object to store custom metadata about a task."}},"required":["id","status"],"additionalProperties":false};
 }
 /** TaskStatusUpdateEvent */
-function d13(): JsonSchemaObject {
+export function d13(): JsonSchemaObject {
   return {"title":"TaskStatusUpdateEvent","description":"An event sent by the agent to notify the client of a change in a task's status.","type":"object","properties":{"taskId":{"type":"string","minLength":1,"description":"The ID of the task that has changed."},"contextId":{"type":"string","minLength":1,"description":"The ID of the context that the task belongs to."},"status":{"$ref":"#/$defs/TaskStatus","description":"The new status of the task."},"metadata":{"$ref":"#/$defs/Struct","description":"Optional. Metadata associated with the task update."}},"required":["taskId","contextId","status"],"additionalProperties":false};
 }
 /** TaskArtifactUpdateEvent */
-function d14(): JsonSchemaObject {
+export function d14(): JsonSchemaObject {
   return {"title":"TaskArtifactUpdateEvent","description":"A task delta where an artifact has been generated.","type":"object","properties":{"taskId":{"type":"string","minLength":1,"description":"The ID of the task for this artifact."},"contextId":{"type":"string","minLength":1,"description":"The ID of the context that this task belongs to."},"artifact":{"$ref":"#/$defs/Artifact","description":"The artifact that was generated or updated."},"append":{"type":"boolean","description":"If true, the content of this artifact should be appended to a previously\nsent artifact with the same ID."},"lastChunk":{"type":"boolean","description":"If true, this is the final chunk of the artifact."},"metadata":{"$ref":"#/$defs/Struct","description":"Optional. Metadata associated with the artifact update."}},"required":["taskId","contextId","artifact"],"additionalProperties":false};
 }
 /** AgentInterface */
-function d15(): JsonSchemaObject {
+export function d15(): JsonSchemaObject {
   return {"title":"AgentInterface","description":"Declares a combination of a target URL, transport and protocol version for interacting with the agent.\nThis allows agents to expose the same functionality over multiple protocol binding mechanisms.","type":"object","properties":{"url":{"type":"string","maxLength":8192,"minLength":1,"description":"The URL or address where this interface is available. For HTTP-based transports, must be a valid absolute\nHTTPS URL in production. For gRPC, the address should be in the format \"hostname:port\".\nExample: \"https://api.example.com/a2a/v1\", \"grpc.example.com:443\""},"protocolBinding":{"type":"string","minLength":1,"description":"The protocol binding supported at this URL. This is an open form string, to be\neasily extended for other protocol bindings. The core ones officially\nsupported are `JSONRPC`, `GRPC` and `HTTP+JSON`."},"tenant":{"type":"string","description":"Optional. An opaque string used for routing requests to a specific agent\nor tenant when multiple agents are served behind a single A2A endpoint.\nWhen set, clients MUST include this value in the `tenant` field of all\nrequest messages sent to this interface. The server is responsible for\ninterpreting the value and routing requests accordingly; the protocol\ndoes not define its format or semantics."},"protocolVersion":{"type":"string","minLength":1,"description":"The version of the A2A protocol this interface exposes.\nUse the latest supported minor version per major version.\nExamples: \"0.3\", \"1.0\""}},"required":["url","protocolBinding","protocolVersion"],"additionalProperties":false,"allOf":[{"if":{"properties":{"protocolBinding":{"enum":["JSONRPC","HTTP+JSON"]}},"required":["protocolBinding"]},"then":{"properties":{"url":{"type":"string","maxLength":8192,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+(?:[/?#][^\\s]*)?$","format":"uri"}}},"else":{"if":{"properties":{"protocolBinding":{"const":"GRPC"}},"required":["protocolBinding"]},"then":{"properties":{"url":{"type":"string","anyOf":[{"maxLength":8192,"pattern":"^(?:\\[[0-9A-Fa-f:.]{2,45}\\]|[A-Za-z0-9_-]{1,63}(?:\\.[A-Za-z0-9_-]{1,63})*\\.?):(?:[1-9]|[1-9][0-9]|[1-9][0-9]{2}|[1-9][0-9]{3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])$"},{"maxLength":8192,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*://[^\\s]*$","format":"uri"}]}}},"else":{"properties":{"url":{"type":"string","format":"uri"}}}}}]};
 }
 /** AgentProvider */
-function d16(): JsonSchemaObject {
+export function d16(): JsonSchemaObject {
   return {"title":"AgentProvider","description":"Represents the service provider of an agent.","type":"object","properties":{"url":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"A URL for the agent provider's website or relevant documentation.\nExample: \"https://ai.google.dev\""},"organization":{"type":"string","minLength":1,"description":"The name of the agent provider's organization.\nExample: \"Google\""}},"required":["url","organization"],"additionalProperties":false};
 }
 /** AgentExtension */
-function d17(): JsonSchemaObject {
+export function d17(): JsonSchemaObject {
   return {"title":"AgentExtension","description":"A declaration of a protocol extension supported by an Agent.","type":"object","properties":{"uri":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The unique URI identifying the extension."},"description":{"type":"string","description":"A human-readable description of how this agent uses the extension."},"required":{"type":"boolean","description":"If true, the client must understand and comply with the extension's requirements."},"params":{"$ref":"#/$defs/Struct","description":"Optional. Extension-specific configuration parameters."}},"additionalProperties":false};
 }
 /** AgentCapabilities */
-function d18(): JsonSchemaObject {
+export function d18(): JsonSchemaObject {
   return {"title":"AgentCapabilities","description":"Defines optional capabilities supported by an agent.","type":"object","properties":{"streaming":{"type":"boolean","description":"Indicates if the agent supports streaming responses."},"pushNotifications":{"type":"boolean","description":"Indicates if the agent supports sending push notifications for asynchronous task updates."},"extensions":{"type":"array","items":{"$ref":"#/$defs/AgentExtension"},"description":"A list of protocol extensions supported by the agent."},"extendedAgentCard":{"type":"boolean","description":"Indicates if the agent supports providing an extended agent card when authenticated."}},"additionalProperties":false};
 }
 /** APIKeySecurityScheme */
-function d19(): JsonSchemaObject {
+export function d19(): JsonSchemaObject {
   return {"title":"APIKeySecurityScheme","description":"Defines a security scheme using an API key.","type":"object","properties":{"description":{"type":"string","description":"An optional description for the security scheme."},"location":{"type":"string","enum":["query","header","cookie"],"description":"The location of the API key. Valid values are \"query\", \"header\", or \"cookie\"."},"name":{"type":"string","minLength":1,"description":"The name of the header, query, or cookie parameter to be used."}},"required":["location","name"],"additionalProperties":false};
 }
 /** HTTPAuthSecurityScheme */
-function d20(): JsonSchemaObject {
+export function d20(): JsonSchemaObject {
   return {"title":"HTTPAuthSecurityScheme","description":"Defines a security scheme using HTTP authentication.","type":"object","properties":{"description":{"type":"string","description":"An optional description for the security scheme."},"scheme":{"type":"string","minLength":1,"description":"The name of the HTTP Authentication scheme to be used in the Authorization header,\nas defined in RFC7235 (e.g., \"Bearer\").\nThis value should be registered in the IANA Authentication Scheme registry."},"bearerFormat":{"type":"string","description":"A hint to the client to identify how the bearer token is formatted (e.g., \"JWT\").\nPrimarily for documentation purposes."}},"required":["scheme"],"additionalProperties":false};
 }
 /** AuthorizationCodeOAuthFlow */
-function d21(): JsonSchemaObject {
+export function d21(): JsonSchemaObject {
   return {"title":"AuthorizationCodeOAuthFlow","description":"Defines configuration details for the OAuth 2.0 Authorization Code flow.","type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The authorization URL to be used for this flow."},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The token URL to be used for this flow."},"refreshUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The URL to be used for obtaining refresh tokens."},"scopes":{"type":"object","additionalProperties":{"type":"string"},"description":"The available scopes for the OAuth2 security scheme."},"pkceRequired":{"type":"boolean","description":"Indicates if PKCE (RFC 7636) is required for this flow.\nPKCE should always be used for public clients and is recommended for all clients."}},"required":["authorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 }
 /** ClientCredentialsOAuthFlow */
-function d22(): JsonSchemaObject {
+export function d22(): JsonSchemaObject {
   return {"title":"ClientCredentialsOAuthFlow","description":"Defines configuration details for the OAuth 2.0 Client Credentials flow.","type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The token URL to be used for this flow."},"refreshUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The URL to be used for obtaining refresh tokens."},"scopes":{"type":"object","additionalProperties":{"type":"string"},"description":"The available scopes for the OAuth2 security scheme."}},"required":["tokenUrl","scopes"],"additionalProperties":false};
 }
 /** ImplicitOAuthFlow */
-function d23(): JsonSchemaObject {
+export function d23(): JsonSchemaObject {
   return {"title":"ImplicitOAuthFlow","description":"Deprecated: Use Authorization Code + PKCE instead.","type":"object","properties":{"authorizationUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The authorization URL to be used for this flow. This MUST be in the\nform of a URL. The OAuth2 standard requires the use of TLS"},"refreshUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The URL to be used for obtaining refresh tokens. This MUST be in the\nform of a URL. The OAuth2 standard requires the use of TLS."},"scopes":{"type":"object","additionalProperties":{"type":"string"},"description":"The available scopes for the OAuth2 security scheme. A map between the\nscope name and a short description for it. The map MAY be empty."}},"additionalProperties":false};
 }
 /** PasswordOAuthFlow */
-function d24(): JsonSchemaObject {
+export function d24(): JsonSchemaObject {
   return {"title":"PasswordOAuthFlow","description":"Deprecated: Use Authorization Code + PKCE or Device Code.","type":"object","properties":{"tokenUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The token URL to be used for this flow. This MUST be in the form of a URL.\nThe OAuth2 standard requires the use of TLS."},"refreshUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The URL to be used for obtaining refresh tokens. This MUST be in the\nform of a URL. The OAuth2 standard requires the use of TLS."},"scopes":{"type":"object","additionalProperties":{"type":"string"},"description":"The available scopes for the OAuth2 security scheme. A map between the\nscope name and a short description for it. The map MAY be empty."}},"additionalProperties":false};
 }
 /** DeviceCodeOAuthFlow */
-function d25(): JsonSchemaObject {
+export function d25(): JsonSchemaObject {
   return {"title":"DeviceCodeOAuthFlow","description":"Defines configuration details for the OAuth 2.0 Device Code flow (RFC 8628).\nThis flow is designed for input-constrained devices such as IoT devices,\nand CLI tools where the user authenticates on a separate device.","type":"object","properties":{"deviceAuthorizationUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The device authorization endpoint URL."},"tokenUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The token URL to be used for this flow."},"refreshUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"The URL to be used for obtaining refresh tokens."},"scopes":{"type":"object","additionalProperties":{"type":"string"},"description":"The available scopes for the OAuth2 security scheme."}},"required":["deviceAuthorizationUrl","tokenUrl","scopes"],"additionalProperties":false};
 }
 /** OAuthFlows */
-function d26(): JsonSchemaObject {
+export function d26(): JsonSchemaObject {
   return {"title":"OAuthFlows","description":"Defines the configuration for the supported OAuth 2.0 flows.","type":"object","properties":{"authorizationCode":{"$ref":"#/$defs/AuthorizationCodeOAuthFlow","description":"Configuration for the OAuth Authorization Code flow."},"clientCredentials":{"$ref":"#/$defs/ClientCredentialsOAuthFlow","description":"Configuration for the OAuth Client Credentials flow."},"implicit":{"$ref":"#/$defs/ImplicitOAuthFlow","description":"Deprecated: Use Authorization Code + PKCE instead."},"password":{"$ref":"#/$defs/PasswordOAuthFlow","description":"Deprecated: Use Authorization Code + PKCE or Device Code."},"deviceCode":{"$ref":"#/$defs/DeviceCodeOAuthFlow","description":"Configuration for the OAuth Device Code flow."}},"additionalProperties":false,"oneOf":[{"properties":{"authorizationCode":true},"required":["authorizationCode"]},{"properties":{"clientCredentials":true},"required":["clientCredentials"]},{"properties":{"implicit":true},"required":["implicit"]},{"properties":{"password":true},"required":["password"]},{"properties":{"deviceCode":true},"required":["deviceCode"]}]};
 }
 /** OAuth2SecurityScheme */
-function d27(): JsonSchemaObject {
+export function d27(): JsonSchemaObject {
   return {"title":"OAuth2SecurityScheme","description":"Defines a security scheme using OAuth 2.0.","type":"object","properties":{"description":{"type":"string","description":"An optional description for the security scheme."},"flows":{"$ref":"#/$defs/OAuthFlows","description":"An object containing configuration information for the supported OAuth 2.0 flows."},"oauth2MetadataUrl":{"type":"string","maxLength":8192,"anyOf":[{"format":"uri"},{"maxLength":0}],"description":"URL to the OAuth2 authorization server metadata [RFC 8414](https://datatracker.ietf.org/doc/html/rfc8414).\nTLS is required."}},"required":["flows"],"additionalProperties":false};
 }
 /** OpenIdConnectSecurityScheme */
-function d28(): JsonSchemaObject {
+export function d28(): JsonSchemaObject {
   return {"title":"OpenIdConnectSecurityScheme","description":"Defines a security scheme using OpenID Connect.","type":"object","properties":{"description":{"type":"string","description":"An optional description for the security scheme."},"openIdConnectUrl":{"type":"string","maxLength":8192,"format":"uri","minLength":1,"description":"The [OpenID Connect Discovery URL](https://openid.net/specs/openid-connect-discovery-1_0.html) for the OIDC provider's metadata."}},"required":["openIdConnectUrl"],"additionalProperties":false};
 }
 /** MutualTlsSecurityScheme */
-function d29(): JsonSchemaObject {
+export function d29(): JsonSchemaObject {
   return {"title":"MutualTlsSecurityScheme","description":"Defines a security scheme using mTLS authentication.","type":"object","properties":{"description":{"type":"string","description":"An optional description for the security scheme."}},"additionalProperties":false};
 }
 /** SecurityScheme */
-function d30(): JsonSchemaObject {
+export function d30(): JsonSchemaObject {
   return {"title":"SecurityScheme","description":"Defines a security scheme that can be used to secure an agent's endpoints.\nThis is a discriminated union type based on the OpenAPI 3.2 Security Scheme Object.\nSee: https://spec.openapis.org/oas/v3.2.0.html#security-scheme-object","type":"object","properties":{"apiKeySecurityScheme":{"$ref":"#/$defs/APIKeySecurityScheme","description":"API key-based authentication."},"httpAuthSecurityScheme":{"$ref":"#/$defs/HTTPAuthSecurityScheme","description":"HTTP authentication (Basic, Bearer, etc.)."},"oauth2SecurityScheme":{"$ref":"#/$defs/OAuth2SecurityScheme","description":"OAuth 2.0 authentication."},"openIdConnectSecurityScheme":{"$ref":"#/$defs/OpenIdConnectSecurityScheme","description":"OpenID Connect authentication."},"mtlsSecurityScheme":{"$ref":"#/$defs/MutualTlsSecurityScheme","description":"Mutual TLS authentication."}},"additionalProperties":false,"oneOf":[{"properties":{"apiKeySecurityScheme":true},"required":["apiKeySecurityScheme"]},{"properties":{"httpAuthSecurityScheme":true},"required":["httpAuthSecurityScheme"]},{"properties":{"oauth2SecurityScheme":true},"required":["oauth2SecurityScheme"]},{"properties":{"openIdConnectSecurityScheme":true},"required":["openIdConnectSecurityScheme"]},{"properties":{"mtlsSecurityScheme":true},"required":["mtlsSecurityScheme"]}]};
 }
 /** StringList */
-function d31(): JsonSchemaObject {
+export function d31(): JsonSchemaObject {
   return {"title":"StringList","description":"A list of strings.","type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"description":"The individual string values."}},"additionalProperties":false};
 }
 /** SecurityRequirement */
-function d32(): JsonSchemaObject {
+export function d32(): JsonSchemaObject {
   return {"title":"SecurityRequirement","description":"Defines the security requirements for an agent.","type":"object","properties":{"schemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/StringList"},"description":"A map of security schemes to the required scopes."}},"additionalProperties":false};
 }
 /** AgentSkill */
-function d33(): JsonSchemaObject {
+export function d33(): JsonSchemaObject {
   return {"title":"AgentSkill","description":"Represents a distinct capability or function that an agent can perform.","type":"object","properties":{"id":{"type":"string","minLength":1,"description":"A unique identifier for the agent's skill."},"name":{"type":"string","minLength":1,"description":"A human-readable name for the skill."},"description":{"type":"string","minLength":1,"description":"A detailed description of the skill."},"tags":{"type":"array","minItems":1,"items":{"type":"string"},"description":"A set of keywords describing the skill's capabilities."},"examples":{"type":"array","items":{"type":"string"},"description":"Example prompts or scenarios that this skill can handle."},"inputModes":{"type":"array","items":{"type":"string"},"description":"The set of supported input media types for this skill, overriding the agent's defaults."},"outputModes":{"type":"array","items":{"type":"string"},"description":"The set of supported output media types for this skill, overriding the agent's defaults."},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"},"description":"Security schemes necessary for this skill."}},"required":["id","name","description","tags"],"additionalProperties":false};
 }
 /** AgentCardSignature */
-function d34(): JsonSchemaObject {
+export function d34(): JsonSchemaObject {
   return {"title":"AgentCardSignature","description":"AgentCardSignature represents a JWS signature of an AgentCard.\nThis follows the JSON format of an RFC 7515 JSON Web Signature (JWS).","type":"object","properties":{"protected":{"type":"string","minLength":1,"description":"Required. The protected JWS header for the signature. This is always a\nbase64url-encoded JSON object."},"signature":{"type":"string","minLength":1,"description":"Required. The computed signature, base64url-encoded."},"header":{"$ref":"#/$defs/Struct","description":"The unprotected JWS header values."}},"required":["protected","signature"],"additionalProperties":false};
 }
 /** AgentCard */
-function d35(): JsonSchemaObject {
+export function d35(): JsonSchemaObject {
   return {"title":"AgentCard","description":"A self-describing manifest for an agent. It provides essential\nmetadata including the agent's identity, capabilities, skills, supported\ncommunication methods, and security requirements.\nNext ID: 20","type":"object","properties":{"name":{"type":"string","minLength":1,"description":"A human readable name for the agent.\nExample: \"Recipe Agent\""},"description":{"type":"string","minLength":1,"description":"A human-readable description of the agent, assisting users and other agents\nin understanding its purpose.\nExample: \"Agent that helps users with recipes and cooking.\""},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"},"description":"Ordered list of supported interfaces. The first entry is preferred."},"provider":{"$ref":"#/$defs/AgentProvider","description":"The service provider of the agent."},"version":{"type":"string","minLength":1,"description":"The version of the agent.\nExample: \"1.0.0\""},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri","description":"A URL providing additional documentation about the agent."},"capabilities":{"$ref":"#/$defs/AgentCapabilities","description":"A2A Capability set supported by the agent."},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"},"description":"The security scheme details used for authenticating with this agent."},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"},"description":"Security requirements for contacting the agent."},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"},"description":"The set of interaction modes that the agent supports across all skills.\nThis can be overridden per skill. Defined as media types."},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"},"description":"The media types supported as outputs from this agent."},"skills":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentSkill"},"description":"Skills represent the abilities of an agent.\nIt is largely a descriptive concept but represents a more focused set of behaviors that the\nagent is likely to succeed at."},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"},"description":"JSON Web Signatures computed for this `AgentCard`."},"iconUrl":{"type":"string","maxLength":8192,"format":"uri","description":"Optional. A URL to an icon for the agent."}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
 }
 /** SendMessageRequest */
-function d36(): JsonSchemaObject {
+export function d36(): JsonSchemaObject {
   return {"title":"SendMessageRequest","description":"Represents a request for the `SendMessage` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"message":{"$ref":"#/$defs/Message","description":"The message to send to the agent."},"configuration":{"$ref":"#/$defs/SendMessageConfiguration","description":"Configuration for the send request."},"metadata":{"$ref":"#/$defs/Struct","description":"A flexible key-value map for passing additional context or parameters."}},"required":["message"],"additionalProperties":false};
 }
 /** GetTaskRequest */
-function d37(): JsonSchemaObject {
+export function d37(): JsonSchemaObject {
   return {"title":"GetTaskRequest","description":"Represents a request for the `GetTask` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"id":{"type":"string","minLength":1,"description":"The resource ID of the task to retrieve."},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647,"description":"The maximum number of most recent messages from the task's history to retrieve. An\nunset value means the client does not impose any limit. A value of zero is\na request to not include any messages. The server MUST NOT return more\nmessages than the provided value, but MAY apply a lower limit."}},"required":["id"],"additionalProperties":false};
 }
 /** ListTasksRequest */
-function d38(): JsonSchemaObject {
+export function d38(): JsonSchemaObject {
   return {"title":"ListTasksRequest","description":"Parameters for listing tasks with optional filtering criteria.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"contextId":{"type":"string","description":"Filter tasks by context ID to get tasks from a specific conversation or session."},"status":{"$ref":"#/$defs/TaskState","description":"Filter tasks by their current status state."},"pageSize":{"type":"integer","minimum":1,"maximum":100,"description":"The maximum number of tasks to return. The service may return fewer than this value.\nIf unspecified, at most 50 tasks will be returned.\nThe minimum value is 1.\nThe maximum value is 100."},"pageToken":{"type":"string","description":"A page token, received from a previous `ListTasks` call.\n`ListTasksResponse.next_page_token`.\nProvide this to retrieve the subsequent page."},"historyLength":{"type":"integer","minimum":0,"maximum":2147483647,"description":"The maximum number of messages to include in each task's history."},"statusTimestampAfter":{"$ref":"#/$defs/Timestamp","description":"Filter tasks which have a status updated after the provided timestamp in ISO 8601 format (e.g., \"2023-10-27T10:00:00Z\").\nOnly tasks with a status timestamp time greater than or equal to this value will be returned."},"includeArtifacts":{"type":"boolean","description":"Whether to include artifacts in the returned tasks.\nDefaults to false to reduce payload size."}},"additionalProperties":false};
 }
 /** ListTasksResponse */
-function d39(): JsonSchemaObject {
+export function d39(): JsonSchemaObject {
   return {"title":"ListTasksResponse","description":"Result object for `ListTasks` method containing an array of tasks and pagination information.","type":"object","properties":{"tasks":{"type":"array","items":{"$ref":"#/$defs/Task"},"description":"Array of tasks matching the specified criteria."},"nextPageToken":{"type":"string","description":"A token to retrieve the next page of results, or empty if there are no more results in the list."},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"The page size used for this response."},"totalSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Total number of tasks available (before pagination)."}},"required":["tasks","nextPageToken","pageSize","totalSize"],"additionalProperties":false};
 }
 /** CancelTaskRequest */
-function d40(): JsonSchemaObject {
+export function d40(): JsonSchemaObject {
   return {"title":"CancelTaskRequest","description":"Represents a request for the `CancelTask` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"id":{"type":"string","minLength":1,"description":"The resource ID of the task to cancel."},"metadata":{"$ref":"#/$defs/Struct","description":"A flexible key-value map for passing additional context or parameters."}},"required":["id"],"additionalProperties":false};
 }
 /** GetTaskPushNotificationConfigRequest */
-function d41(): JsonSchemaObject {
+export function d41(): JsonSchemaObject {
   return {"title":"GetTaskPushNotificationConfigRequest","description":"Represents a request for the `GetTaskPushNotificationConfig` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"taskId":{"type":"string","minLength":1,"description":"The parent task resource ID."},"id":{"type":"string","minLength":1,"description":"The resource ID of the configuration to retrieve."}},"required":["taskId","id"],"additionalProperties":false};
 }
 /** DeleteTaskPushNotificationConfigRequest */
-function d42(): JsonSchemaObject {
+export function d42(): JsonSchemaObject {
   return {"title":"DeleteTaskPushNotificationConfigRequest","description":"Represents a request for the `DeleteTaskPushNotificationConfig` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"taskId":{"type":"string","minLength":1,"description":"The parent task resource ID."},"id":{"type":"string","minLength":1,"description":"The resource ID of the configuration to delete."}},"required":["taskId","id"],"additionalProperties":false};
 }
 /** SubscribeToTaskRequest */
-function d43(): JsonSchemaObject {
+export function d43(): JsonSchemaObject {
   return {"title":"SubscribeToTaskRequest","description":"Represents a request for the `SubscribeToTask` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"id":{"type":"string","minLength":1,"description":"The resource ID of the task to subscribe to."}},"required":["id"],"additionalProperties":false};
 }
 /** ListTaskPushNotificationConfigsRequest */
-function d44(): JsonSchemaObject {
+export function d44(): JsonSchemaObject {
   return {"title":"ListTaskPushNotificationConfigsRequest","description":"Represents a request for the `ListTaskPushNotificationConfigs` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."},"taskId":{"type":"string","minLength":1,"description":"The parent task resource ID."},"pageSize":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"The maximum number of configurations to return."},"pageToken":{"type":"string","description":"A page token received from a previous `ListTaskPushNotificationConfigsRequest` call."}},"required":["taskId"],"additionalProperties":false};
 }
 /** GetExtendedAgentCardRequest */
-function d45(): JsonSchemaObject {
+export function d45(): JsonSchemaObject {
   return {"title":"GetExtendedAgentCardRequest","description":"Represents a request for the `GetExtendedAgentCard` method.","type":"object","properties":{"tenant":{"type":"string","description":"Optional. Opaque routing identifier. Must match the `tenant` value from\nthe selected `AgentInterface` in the Agent Card when that field is set."}},"additionalProperties":false};
 }
 /** SendMessageResponse */
-function d46(): JsonSchemaObject {
+export function d46(): JsonSchemaObject {
   return {"title":"SendMessageResponse","description":"Represents the response for the `SendMessage` method.","type":"object","properties":{"task":{"$ref":"#/$defs/Task","description":"The task created or updated by the message."},"message":{"$ref":"#/$defs/Message","description":"A message from the agent."}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]}]};
 }
 /** StreamResponse */
-function d47(): JsonSchemaObject {
+export function d47(): JsonSchemaObject {
   return {"title":"StreamResponse","description":"A wrapper object used in streaming operations to encapsulate different types of response data.","type":"object","properties":{"task":{"$ref":"#/$defs/Task","description":"A Task object containing the current state of the task."},"message":{"$ref":"#/$defs/Message","description":"A Message object containing a message from the agent."},"statusUpdate":{"$ref":"#/$defs/TaskStatusUpdateEvent","description":"An event indicating a task status update."},"artifactUpdate":{"$ref":"#/$defs/TaskArtifactUpdateEvent","description":"An event indicating a task artifact update."}},"additionalProperties":false,"oneOf":[{"properties":{"task":true},"required":["task"]},{"properties":{"message":true},"required":["message"]},{"properties":{"statusUpdate":true},"required":["statusUpdate"]},{"properties":{"artifactUpdate":true},"required":["artifactUpdate"]}]};
 }
 /** ListTaskPushNotificationConfigsResponse */
-function d48(): JsonSchemaObject {
+export function d48(): JsonSchemaObject {
   return {"title":"ListTaskPushNotificationConfigsResponse","description":"Represents a successful response for the `ListTaskPushNotificationConfigs`\nmethod.","type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"},"description":"The list of push notification configurations."},"nextPageToken":{"type":"string","description":"A token to retrieve the next page of results, or empty if there are no more results in the list."}},"additionalProperties":false};
 }
 
