@@ -121,7 +121,6 @@ export function emitFamily(family: Family): Map<string, string> {
   for (const mode of modes) {
     const docs = family.jsonSchema?.formatDocs ?? {};
     const spec = {
-      modes,
       names: family.api.names,
       rules: family.jsonSchema?.rules ?? {},
       formatDocs: (f: string) => docs[f] ?? `format "${f}" as this package checks it: add the \`formats\` exported by a2a-schemas/${family.id} to your validator (Ajv: ajv.addFormat(name, { type: "string", validate }))`,

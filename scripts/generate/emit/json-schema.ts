@@ -22,7 +22,6 @@ export interface JsonSchemaMode {
 }
 
 export interface JsonSchemaSpec {
-  readonly modes: readonly JsonSchemaMode[];
   /** Type names to emit (the API's). */
   readonly names: readonly string[];
   /** Rules in code per type name, for `x-a2a-rules`. */
