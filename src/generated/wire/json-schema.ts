@@ -6,39 +6,39 @@ import type { JsonSchemaObject, JsonSchemaSource } from "../../core/json-schema.
 
 /** TypeUrl */
 export function d0(): JsonSchemaObject {
-  return {"title":"TypeUrl","description":"A ProtoJSON Any type URL: a prefix, a slash and the full name of the message type, e.g. type.googleapis.com/google.rpc.ErrorInfo.","type":"string","pattern":"^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"};
+  return JSON.parse('{"title":"TypeUrl","description":"A ProtoJSON Any type URL: a prefix, a slash and the full name of the message type, e.g. type.googleapis.com/google.rpc.ErrorInfo.","type":"string","pattern":"^[^\\\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\\\.[A-Za-z_][A-Za-z0-9_]*)*$"}');
 }
 /** ErrorInfo */
 export function d1(): JsonSchemaObject {
-  return {"title":"ErrorInfo","description":"google.rpc.ErrorInfo: the reason (UPPER_SNAKE_CASE), its domain (a2a-protocol.org for A2A errors) and string metadata.","type":"object","properties":{"@type":{"type":"string"},"reason":{"description":"The error's reason, e.g. TASK_NOT_FOUND.","type":"string"},"domain":{"description":"The logical grouping of the reason: a2a-protocol.org for A2A errors.","type":"string"},"metadata":{"description":"Context as a map of strings (map<string, string>).","type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false};
+  return JSON.parse('{"title":"ErrorInfo","description":"google.rpc.ErrorInfo: the reason (UPPER_SNAKE_CASE), its domain (a2a-protocol.org for A2A errors) and string metadata.","type":"object","properties":{"@type":{"type":"string"},"reason":{"description":"The error\'s reason, e.g. TASK_NOT_FOUND.","type":"string"},"domain":{"description":"The logical grouping of the reason: a2a-protocol.org for A2A errors.","type":"string"},"metadata":{"description":"Context as a map of strings (map<string, string>).","type":"object","additionalProperties":{"type":"string"}}},"additionalProperties":false}');
 }
 /** FieldViolation */
 export function d2(): JsonSchemaObject {
-  return {"title":"FieldViolation","description":"google.rpc.BadRequest.FieldViolation: a dot-separated path to the field (relative to the request message, e.g. message.parts) and why it is bad.","type":"object","properties":{"field":{"type":"string"},"description":{"type":"string"},"reason":{"type":"string"},"localizedMessage":{"type":"object","properties":{"locale":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+  return JSON.parse('{"title":"FieldViolation","description":"google.rpc.BadRequest.FieldViolation: a dot-separated path to the field (relative to the request message, e.g. message.parts) and why it is bad.","type":"object","properties":{"field":{"type":"string"},"description":{"type":"string"},"reason":{"type":"string"},"localizedMessage":{"type":"object","properties":{"locale":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}');
 }
 /** BadRequest */
 export function d3(): JsonSchemaObject {
-  return {"title":"BadRequest","description":"google.rpc.BadRequest: the request fields that failed validation.","type":"object","properties":{"@type":{"type":"string"},"fieldViolations":{"type":"array","items":{"$ref":"#/$defs/FieldViolation"}}},"additionalProperties":false};
+  return JSON.parse('{"title":"BadRequest","description":"google.rpc.BadRequest: the request fields that failed validation.","type":"object","properties":{"@type":{"type":"string"},"fieldViolations":{"type":"array","items":{"$ref":"#/$defs/FieldViolation"}}},"additionalProperties":false}');
 }
 /** ErrorDetail */
 export function d4(): JsonSchemaObject {
-  return {"title":"ErrorDetail","description":"One error detail, a ProtoJSON Any: an object with an @type type URL; google.rpc.ErrorInfo and google.rpc.BadRequest are checked as such, any other type is kept as it is.","type":"object","required":["@type"],"properties":{"@type":{"$ref":"#/$defs/TypeUrl"}},"allOf":[{"if":{"required":["@type"],"properties":{"@type":{"type":"string","pattern":"/google\\.rpc\\.ErrorInfo$"}}},"then":{"$ref":"#/$defs/ErrorInfo"}},{"if":{"required":["@type"],"properties":{"@type":{"type":"string","pattern":"/google\\.rpc\\.BadRequest$"}}},"then":{"$ref":"#/$defs/BadRequest"}}]};
+  return JSON.parse('{"title":"ErrorDetail","description":"One error detail, a ProtoJSON Any: an object with an @type type URL; google.rpc.ErrorInfo and google.rpc.BadRequest are checked as such, any other type is kept as it is.","type":"object","required":["@type"],"properties":{"@type":{"$ref":"#/$defs/TypeUrl"}},"allOf":[{"if":{"required":["@type"],"properties":{"@type":{"type":"string","pattern":"/google\\\\.rpc\\\\.ErrorInfo$"}}},"then":{"$ref":"#/$defs/ErrorInfo"}},{"if":{"required":["@type"],"properties":{"@type":{"type":"string","pattern":"/google\\\\.rpc\\\\.BadRequest$"}}},"then":{"$ref":"#/$defs/BadRequest"}}]}');
 }
 /** JsonRpcError */
 export function d5(): JsonSchemaObject {
-  return {"title":"JsonRpcError","description":"A JSON-RPC 2.0 error object as A2A uses it (section 9.5): an integer code, a message, and details as an array of ProtoJSON Any objects.","type":"object","required":["code","message"],"properties":{"code":{"description":"A JSON-RPC standard code (-32700, -32600 to -32603) or an A2A code (-32001 to -32009, section 5.4).","type":"integer"},"message":{"description":"A short human-readable description.","type":"string"},"data":{"description":"Error details: objects each with an @type (section 9.5).","type":"array","items":{"$ref":"#/$defs/ErrorDetail"}}},"additionalProperties":false};
+  return JSON.parse('{"title":"JsonRpcError","description":"A JSON-RPC 2.0 error object as A2A uses it (section 9.5): an integer code, a message, and details as an array of ProtoJSON Any objects.","type":"object","required":["code","message"],"properties":{"code":{"description":"A JSON-RPC standard code (-32700, -32600 to -32603) or an A2A code (-32001 to -32009, section 5.4).","type":"integer"},"message":{"description":"A short human-readable description.","type":"string"},"data":{"description":"Error details: objects each with an @type (section 9.5).","type":"array","items":{"$ref":"#/$defs/ErrorDetail"}}},"additionalProperties":false}');
 }
 /** Code */
 export function d6(): JsonSchemaObject {
-  return {"title":"Code","description":"A google.rpc.Code name other than OK.","type":"string","enum":["CANCELLED","UNKNOWN","INVALID_ARGUMENT","DEADLINE_EXCEEDED","NOT_FOUND","ALREADY_EXISTS","PERMISSION_DENIED","UNAUTHENTICATED","RESOURCE_EXHAUSTED","FAILED_PRECONDITION","ABORTED","OUT_OF_RANGE","UNIMPLEMENTED","INTERNAL","UNAVAILABLE","DATA_LOSS"]};
+  return JSON.parse('{"title":"Code","description":"A google.rpc.Code name other than OK.","type":"string","enum":["CANCELLED","UNKNOWN","INVALID_ARGUMENT","DEADLINE_EXCEEDED","NOT_FOUND","ALREADY_EXISTS","PERMISSION_DENIED","UNAUTHENTICATED","RESOURCE_EXHAUSTED","FAILED_PRECONDITION","ABORTED","OUT_OF_RANGE","UNIMPLEMENTED","INTERNAL","UNAVAILABLE","DATA_LOSS"]}');
 }
 /** Status */
 export function d7(): JsonSchemaObject {
-  return {"title":"Status","description":"google.rpc.Status as JSON over HTTP: the HTTP status code, the google.rpc.Code name, a message and details.","type":"object","required":["code","status","message"],"properties":{"code":{"description":"The HTTP status code of the response (section 11.6).","type":"integer","minimum":400,"maximum":599},"status":{"$ref":"#/$defs/Code"},"message":{"description":"A human-readable description.","type":"string"},"details":{"description":"Error details: objects each with an @type (section 11.6).","type":"array","items":{"$ref":"#/$defs/ErrorDetail"}}},"additionalProperties":false};
+  return JSON.parse('{"title":"Status","description":"google.rpc.Status as JSON over HTTP: the HTTP status code, the google.rpc.Code name, a message and details.","type":"object","required":["code","status","message"],"properties":{"code":{"description":"The HTTP status code of the response (section 11.6).","type":"integer","minimum":400,"maximum":599},"status":{"$ref":"#/$defs/Code"},"message":{"description":"A human-readable description.","type":"string"},"details":{"description":"Error details: objects each with an @type (section 11.6).","type":"array","items":{"$ref":"#/$defs/ErrorDetail"}}},"additionalProperties":false}');
 }
 /** HttpErrorBody */
 export function d8(): JsonSchemaObject {
-  return {"title":"HttpErrorBody","description":"An HTTP+JSON error response body (section 11.6): google.rpc.Status in its JSON form under `error`.","type":"object","required":["error"],"properties":{"error":{"$ref":"#/$defs/Status"}},"additionalProperties":false};
+  return JSON.parse('{"title":"HttpErrorBody","description":"An HTTP+JSON error response body (section 11.6): google.rpc.Status in its JSON form under `error`.","type":"object","required":["error"],"properties":{"error":{"$ref":"#/$defs/Status"}},"additionalProperties":false}');
 }
 
 /** The Standard JSON Schema source of JsonRpcError. */
