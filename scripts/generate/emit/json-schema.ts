@@ -135,17 +135,30 @@ export function emitJsonSchemaMode(spec: JsonSchemaSpec, mode: JsonSchemaMode, s
     out.push(`/** ${name.replace(/\*\//g, "* /")} */`, `export function ${ids.get(name)}(): JsonSchemaObject {`, `  return JSON.parse(${quoted(JSON.stringify(schema))});`, "}");
   }
   out.push("");
+  // Each distinct rule list once (most types of a family share one), as text parsed on request.
+  const lists = new Map<string, string>();
+  const listOf = (rules: readonly JsonSchemaRule[]): string => {
+    const text = JSON.stringify(rules);
+    let id = lists.get(text);
+    if (id === undefined) {
+      lists.set(text, (id = `r${lists.size}`));
+      out.push(`function ${id}(): JsonSchemaSource["rules"] {`, `  return JSON.parse(${quoted(text)});`, "}");
+    }
+    return id;
+  };
+  const sources: string[] = [];
   for (const n of names) {
     const root = rootOf.get(n)!;
     const reach = closure(root);
     const formats = [...new Set(reach.flatMap((d) => [...formatsOf.get(d)!]))].sort();
-    const rules: JsonSchemaRule[] = [...formats.map((f) => ({ id: `format:${f}`, description: spec.formatDocs(f) })), ...(spec.rules[n] ?? [])];
-    out.push(
+    const rules = listOf([...formats.map((f) => ({ id: `format:${f}`, description: spec.formatDocs(f) })), ...(spec.rules[n] ?? [])]);
+    sources.push(
       `/** The Standard JSON Schema source of ${n}. */`,
       `export function ${n}(): JsonSchemaSource {`,
-      `  return { root: ${JSON.stringify(root)}, defs: { ${reach.map((d) => `${JSON.stringify(d)}: ${ids.get(d)}`).join(", ")} }, rules: ${JSON.stringify(rules)} };`,
+      `  return { root: ${JSON.stringify(root)}, defs: { ${reach.map((d) => `${JSON.stringify(d)}: ${ids.get(d)}`).join(", ")} }, rules: ${rules}() };`,
       "}",
     );
   }
+  out.push("", ...sources);
   return out.join("\n") + "\n";
 }

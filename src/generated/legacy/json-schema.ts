@@ -129,71 +129,84 @@ export function d30(): JsonSchemaObject {
   return JSON.parse('{"title":"BaseMessage","description":"The legacy A2A envelope shared by all 13 message types. Per-type schemas narrow message_type, correlation_id and payload.","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"#/$defs/uuidV4","description":"Globally unique message id."},"message_type":{"description":"The message type, one of the 13 legacy types; it selects the payload schema.","$ref":"#/$defs/messageType"},"sender_id":{"$ref":"#/$defs/agentId","description":"Id of the sending agent."},"recipient_id":{"$ref":"#/$defs/recipientId","description":"Id of the receiving agent, or \\"*\\" to broadcast."},"timestamp":{"$ref":"#/$defs/utcTimestamp","description":"When the message was created, in UTC."},"payload":{"description":"The message-type-specific content, an object.","$ref":"#/$defs/payload"},"correlation_id":{"description":"The message_id this message answers, or null for an initiating message.","anyOf":[{"type":"null"},{"$ref":"#/$defs/uuidV4"}]},"auth":{"description":"Optional authentication tag; its agent_id must equal sender_id.","$ref":"#/$defs/AuthTag"}},"additionalProperties":false}');
 }
 
+function r0(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"a UTC timestamp ending in \\"Z\\" that is a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/legacy; the schema\'s pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}]');
+}
+function r1(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"a UTC timestamp ending in \\"Z\\" that is a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/legacy; the schema\'s pattern states the shape)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/legacy)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}]');
+}
+function r2(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"a UTC timestamp ending in \\"Z\\" that is a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/legacy; the schema\'s pattern states the shape)"}]');
+}
+function r3(): JsonSchemaSource["rules"] {
+  return JSON.parse('[]');
+}
+
 /** The Standard JSON Schema source of RequestMessage. */
 export function RequestMessage(): JsonSchemaSource {
-  return { root: "RequestMessage", defs: { "RequestMessage": d8, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "RequestMessage", defs: { "RequestMessage": d8, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of ResponseMessage. */
 export function ResponseMessage(): JsonSchemaSource {
-  return { root: "ResponseMessage", defs: { "ResponseMessage": d11, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "ErrorObject": d10, "nonce": d5, "base64": d6, "errorCode": d9 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "ResponseMessage", defs: { "ResponseMessage": d11, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "ErrorObject": d10, "nonce": d5, "base64": d6, "errorCode": d9 }, rules: r0() };
 }
 /** The Standard JSON Schema source of HandshakeMessage. */
 export function HandshakeMessage(): JsonSchemaSource {
-  return { root: "HandshakeMessage", defs: { "HandshakeMessage": d14, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "AgentCard": d13, "nonce": d5, "base64": d6, "semver": d12 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "HandshakeMessage", defs: { "HandshakeMessage": d14, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "AgentCard": d13, "nonce": d5, "base64": d6, "semver": d12 }, rules: r0() };
 }
 /** The Standard JSON Schema source of HandshakeAckMessage. */
 export function HandshakeAckMessage(): JsonSchemaSource {
-  return { root: "HandshakeAckMessage", defs: { "HandshakeAckMessage": d15, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "AgentCard": d13, "nonce": d5, "base64": d6, "semver": d12 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "HandshakeAckMessage", defs: { "HandshakeAckMessage": d15, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "AgentCard": d13, "nonce": d5, "base64": d6, "semver": d12 }, rules: r0() };
 }
 /** The Standard JSON Schema source of ErrorMessage. */
 export function ErrorMessage(): JsonSchemaSource {
-  return { root: "ErrorMessage", defs: { "ErrorMessage": d19, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "errorCode": d9, "ErrorObject.properties.message": d16, "ErrorObject.properties.details": d17, "absoluteUri": d18, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/legacy)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "ErrorMessage", defs: { "ErrorMessage": d19, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "errorCode": d9, "ErrorObject.properties.message": d16, "ErrorObject.properties.details": d17, "absoluteUri": d18, "nonce": d5, "base64": d6 }, rules: r1() };
 }
 /** The Standard JSON Schema source of DiscoverAgentsMessage. */
 export function DiscoverAgentsMessage(): JsonSchemaSource {
-  return { root: "DiscoverAgentsMessage", defs: { "DiscoverAgentsMessage": d20, "uuidV4": d0, "agentId": d1, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "DiscoverAgentsMessage", defs: { "DiscoverAgentsMessage": d20, "uuidV4": d0, "agentId": d1, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentAnnouncementMessage. */
 export function AgentAnnouncementMessage(): JsonSchemaSource {
-  return { root: "AgentAnnouncementMessage", defs: { "AgentAnnouncementMessage": d21, "uuidV4": d0, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "agentId": d1, "absoluteUri": d18, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/legacy)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "AgentAnnouncementMessage", defs: { "AgentAnnouncementMessage": d21, "uuidV4": d0, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "agentId": d1, "absoluteUri": d18, "nonce": d5, "base64": d6 }, rules: r1() };
 }
 /** The Standard JSON Schema source of GoodbyeMessage. */
 export function GoodbyeMessage(): JsonSchemaSource {
-  return { root: "GoodbyeMessage", defs: { "GoodbyeMessage": d22, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "GoodbyeMessage", defs: { "GoodbyeMessage": d22, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of GetCapabilitiesMessage. */
 export function GetCapabilitiesMessage(): JsonSchemaSource {
-  return { root: "GetCapabilitiesMessage", defs: { "GetCapabilitiesMessage": d23, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "GetCapabilitiesMessage", defs: { "GetCapabilitiesMessage": d23, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of CapabilitiesResponseMessage. */
 export function CapabilitiesResponseMessage(): JsonSchemaSource {
-  return { root: "CapabilitiesResponseMessage", defs: { "CapabilitiesResponseMessage": d24, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "CapabilitiesResponseMessage", defs: { "CapabilitiesResponseMessage": d24, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of StreamStartMessage. */
 export function StreamStartMessage(): JsonSchemaSource {
-  return { root: "StreamStartMessage", defs: { "StreamStartMessage": d25, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "StreamStartMessage", defs: { "StreamStartMessage": d25, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "initiatingCorrelationId": d4, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of StreamDataMessage. */
 export function StreamDataMessage(): JsonSchemaSource {
-  return { root: "StreamDataMessage", defs: { "StreamDataMessage": d26, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "StreamDataMessage", defs: { "StreamDataMessage": d26, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of StreamEndMessage. */
 export function StreamEndMessage(): JsonSchemaSource {
-  return { root: "StreamEndMessage", defs: { "StreamEndMessage": d27, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "StreamEndMessage", defs: { "StreamEndMessage": d27, "uuidV4": d0, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of BaseMessage. */
 export function BaseMessage(): JsonSchemaSource {
-  return { root: "BaseMessage", defs: { "BaseMessage": d30, "uuidV4": d0, "messageType": d28, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "payload": d29, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"},{"id":"legacy.sender-id","description":"auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id"},{"id":"legacy.payload-size","description":"payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON"}] };
+  return { root: "BaseMessage", defs: { "BaseMessage": d30, "uuidV4": d0, "messageType": d28, "agentId": d1, "recipientId": d2, "utcTimestamp": d3, "payload": d29, "AuthTag": d7, "nonce": d5, "base64": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AuthTag. */
 export function AuthTag(): JsonSchemaSource {
-  return { root: "AuthTag", defs: { "AuthTag": d7, "agentId": d1, "utcTimestamp": d3, "nonce": d5, "base64": d6 }, rules: [{"id":"format:date-time","description":"a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)"}] };
+  return { root: "AuthTag", defs: { "AuthTag": d7, "agentId": d1, "utcTimestamp": d3, "nonce": d5, "base64": d6 }, rules: r2() };
 }
 /** The Standard JSON Schema source of AgentCard. */
 export function AgentCard(): JsonSchemaSource {
-  return { root: "AgentCard", defs: { "AgentCard": d13, "agentId": d1, "semver": d12 }, rules: [] };
+  return { root: "AgentCard", defs: { "AgentCard": d13, "agentId": d1, "semver": d12 }, rules: r3() };
 }
 /** The Standard JSON Schema source of ErrorObject. */
 export function ErrorObject(): JsonSchemaSource {
-  return { root: "ErrorObject", defs: { "ErrorObject": d10, "errorCode": d9 }, rules: [] };
+  return { root: "ErrorObject", defs: { "ErrorObject": d10, "errorCode": d9 }, rules: r3() };
 }

@@ -53,43 +53,59 @@ export function d11(): JsonSchemaObject {
   return JSON.parse('{"title":"ErrorResponse","description":"Strict mode: no unknown properties. Body of every 4xx/5xx response (A2A Protocol JSON Specification, §Error Response).","type":"object","required":["error"],"properties":{"error":{"type":"object","required":["code","message"],"properties":{"code":{"type":"string","description":"Error code."},"message":{"type":"string","description":"Human-readable error message."},"details":{"type":"object","description":"Additional error details."}},"description":"What went wrong.","additionalProperties":false}},"examples":[{"error":{"code":"session_not_found","message":"No session sess_99","details":{"sessionId":"sess_99"}}}],"additionalProperties":false}');
 }
 
+function r0(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"session.artifact-data","description":"an artifact\'s data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \\"base64:\\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}]');
+}
+function r1(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/session)"}]');
+}
+function r2(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/session)"},{"id":"session.artifact-data","description":"an artifact\'s data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \\"base64:\\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}]');
+}
+function r3(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:email","description":"an email address (the `formats.email` exported by a2a-schemas/session)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/session)"}]');
+}
+function r4(): JsonSchemaSource["rules"] {
+  return JSON.parse('[]');
+}
+
 /** The Standard JSON Schema source of Artifact. */
 export function Artifact(): JsonSchemaSource {
-  return { root: "Artifact", defs: { "Artifact": d0 }, rules: [{"id":"session.artifact-data","description":"an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}] };
+  return { root: "Artifact", defs: { "Artifact": d0 }, rules: r0() };
 }
 /** The Standard JSON Schema source of Session. */
 export function Session(): JsonSchemaSource {
-  return { root: "Session", defs: { "Session": d3, "utcTimestamp": d1, "metadata": d2 }, rules: [{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)"}] };
+  return { root: "Session", defs: { "Session": d3, "utcTimestamp": d1, "metadata": d2 }, rules: r1() };
 }
 /** The Standard JSON Schema source of Message. */
 export function Message(): JsonSchemaSource {
-  return { root: "Message", defs: { "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: [{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)"},{"id":"session.artifact-data","description":"an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}] };
+  return { root: "Message", defs: { "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: r2() };
 }
 /** The Standard JSON Schema source of AgentCard. */
 export function AgentCard(): JsonSchemaSource {
-  return { root: "AgentCard", defs: { "AgentCard": d5 }, rules: [{"id":"format:email","description":"an email address (the `formats.email` exported by a2a-schemas/session)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/session)"}] };
+  return { root: "AgentCard", defs: { "AgentCard": d5 }, rules: r3() };
 }
 /** The Standard JSON Schema source of CreateSessionRequest. */
 export function CreateSessionRequest(): JsonSchemaSource {
-  return { root: "CreateSessionRequest", defs: { "CreateSessionRequest": d6, "metadata": d2 }, rules: [] };
+  return { root: "CreateSessionRequest", defs: { "CreateSessionRequest": d6, "metadata": d2 }, rules: r4() };
 }
 /** The Standard JSON Schema source of CreateSessionResponse. */
 export function CreateSessionResponse(): JsonSchemaSource {
-  return { root: "CreateSessionResponse", defs: { "CreateSessionResponse": d7, "Session": d3, "utcTimestamp": d1, "metadata": d2 }, rules: [{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)"}] };
+  return { root: "CreateSessionResponse", defs: { "CreateSessionResponse": d7, "Session": d3, "utcTimestamp": d1, "metadata": d2 }, rules: r1() };
 }
 /** The Standard JSON Schema source of SendMessageRequest. */
 export function SendMessageRequest(): JsonSchemaSource {
-  return { root: "SendMessageRequest", defs: { "SendMessageRequest": d8, "metadata": d2, "Artifact": d0 }, rules: [{"id":"session.artifact-data","description":"an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}] };
+  return { root: "SendMessageRequest", defs: { "SendMessageRequest": d8, "metadata": d2, "Artifact": d0 }, rules: r0() };
 }
 /** The Standard JSON Schema source of SendMessageResponse. */
 export function SendMessageResponse(): JsonSchemaSource {
-  return { root: "SendMessageResponse", defs: { "SendMessageResponse": d9, "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: [{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)"},{"id":"session.artifact-data","description":"an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}] };
+  return { root: "SendMessageResponse", defs: { "SendMessageResponse": d9, "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: r2() };
 }
 /** The Standard JSON Schema source of GetSessionMessagesResponse. */
 export function GetSessionMessagesResponse(): JsonSchemaSource {
-  return { root: "GetSessionMessagesResponse", defs: { "GetSessionMessagesResponse": d10, "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: [{"id":"format:date-time","description":"an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)"},{"id":"session.artifact-data","description":"an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference"}] };
+  return { root: "GetSessionMessagesResponse", defs: { "GetSessionMessagesResponse": d10, "Message": d4, "utcTimestamp": d1, "metadata": d2, "Artifact": d0 }, rules: r2() };
 }
 /** The Standard JSON Schema source of ErrorResponse. */
 export function ErrorResponse(): JsonSchemaSource {
-  return { root: "ErrorResponse", defs: { "ErrorResponse": d11 }, rules: [] };
+  return { root: "ErrorResponse", defs: { "ErrorResponse": d11 }, rules: r4() };
 }

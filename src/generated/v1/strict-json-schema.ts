@@ -201,179 +201,195 @@ export function d48(): JsonSchemaObject {
   return JSON.parse('{"title":"ListTaskPushNotificationConfigsResponse","description":"Represents a successful response for the `ListTaskPushNotificationConfigs`\\nmethod.","type":"object","properties":{"configs":{"type":"array","items":{"$ref":"#/$defs/TaskPushNotificationConfig"},"description":"The list of push notification configurations."},"nextPageToken":{"type":"string","description":"A token to retrieve the next page of results, or empty if there are no more results in the list."}},"additionalProperties":false}');
 }
 
+function r0(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}]');
+}
+function r1(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\\"Z\\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}]');
+}
+function r2(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}]');
+}
+function r3(): JsonSchemaSource["rules"] {
+  return JSON.parse('[]');
+}
+function r4(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\\"Z\\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\\"date-time\\"]` exported by a2a-schemas/v1)"}]');
+}
+
 /** The Standard JSON Schema source of SendMessageConfiguration. */
 export function SendMessageConfiguration(): JsonSchemaSource {
-  return { root: "SendMessageConfiguration", defs: { "SendMessageConfiguration": d2, "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "SendMessageConfiguration", defs: { "SendMessageConfiguration": d2, "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: r0() };
 }
 /** The Standard JSON Schema source of Task. */
 export function Task(): JsonSchemaSource {
-  return { root: "Task", defs: { "Task": d12, "TaskStatus": d10, "Artifact": d11, "Message": d8, "Struct": d6, "TaskState": d3, "Timestamp": d9, "Part": d7, "Role": d4, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "Task", defs: { "Task": d12, "TaskStatus": d10, "Artifact": d11, "Message": d8, "Struct": d6, "TaskState": d3, "Timestamp": d9, "Part": d7, "Role": d4, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of TaskStatus. */
 export function TaskStatus(): JsonSchemaSource {
-  return { root: "TaskStatus", defs: { "TaskStatus": d10, "TaskState": d3, "Message": d8, "Timestamp": d9, "Role": d4, "Part": d7, "Struct": d6, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "TaskStatus", defs: { "TaskStatus": d10, "TaskState": d3, "Message": d8, "Timestamp": d9, "Role": d4, "Part": d7, "Struct": d6, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of Part. */
 export function Part(): JsonSchemaSource {
-  return { root: "Part", defs: { "Part": d7, "Value": d5, "Struct": d6 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "Part", defs: { "Part": d7, "Value": d5, "Struct": d6 }, rules: r2() };
 }
 /** The Standard JSON Schema source of Message. */
 export function Message(): JsonSchemaSource {
-  return { root: "Message", defs: { "Message": d8, "Role": d4, "Part": d7, "Struct": d6, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "Message", defs: { "Message": d8, "Role": d4, "Part": d7, "Struct": d6, "Value": d5 }, rules: r2() };
 }
 /** The Standard JSON Schema source of Artifact. */
 export function Artifact(): JsonSchemaSource {
-  return { root: "Artifact", defs: { "Artifact": d11, "Part": d7, "Struct": d6, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "Artifact", defs: { "Artifact": d11, "Part": d7, "Struct": d6, "Value": d5 }, rules: r2() };
 }
 /** The Standard JSON Schema source of TaskStatusUpdateEvent. */
 export function TaskStatusUpdateEvent(): JsonSchemaSource {
-  return { root: "TaskStatusUpdateEvent", defs: { "TaskStatusUpdateEvent": d13, "TaskStatus": d10, "Struct": d6, "TaskState": d3, "Message": d8, "Timestamp": d9, "Role": d4, "Part": d7, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "TaskStatusUpdateEvent", defs: { "TaskStatusUpdateEvent": d13, "TaskStatus": d10, "Struct": d6, "TaskState": d3, "Message": d8, "Timestamp": d9, "Role": d4, "Part": d7, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of TaskArtifactUpdateEvent. */
 export function TaskArtifactUpdateEvent(): JsonSchemaSource {
-  return { root: "TaskArtifactUpdateEvent", defs: { "TaskArtifactUpdateEvent": d14, "Artifact": d11, "Struct": d6, "Part": d7, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "TaskArtifactUpdateEvent", defs: { "TaskArtifactUpdateEvent": d14, "Artifact": d11, "Struct": d6, "Part": d7, "Value": d5 }, rules: r2() };
 }
 /** The Standard JSON Schema source of AuthenticationInfo. */
 export function AuthenticationInfo(): JsonSchemaSource {
-  return { root: "AuthenticationInfo", defs: { "AuthenticationInfo": d0 }, rules: [] };
+  return { root: "AuthenticationInfo", defs: { "AuthenticationInfo": d0 }, rules: r3() };
 }
 /** The Standard JSON Schema source of AgentInterface. */
 export function AgentInterface(): JsonSchemaSource {
-  return { root: "AgentInterface", defs: { "AgentInterface": d15 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AgentInterface", defs: { "AgentInterface": d15 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentCard. */
 export function AgentCard(): JsonSchemaSource {
-  return { root: "AgentCard", defs: { "AgentCard": d35, "AgentInterface": d15, "AgentProvider": d16, "AgentCapabilities": d18, "SecurityScheme": d30, "SecurityRequirement": d32, "AgentSkill": d33, "AgentCardSignature": d34, "AgentExtension": d17, "APIKeySecurityScheme": d19, "HTTPAuthSecurityScheme": d20, "OAuth2SecurityScheme": d27, "OpenIdConnectSecurityScheme": d28, "MutualTlsSecurityScheme": d29, "StringList": d31, "Struct": d6, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AgentCard", defs: { "AgentCard": d35, "AgentInterface": d15, "AgentProvider": d16, "AgentCapabilities": d18, "SecurityScheme": d30, "SecurityRequirement": d32, "AgentSkill": d33, "AgentCardSignature": d34, "AgentExtension": d17, "APIKeySecurityScheme": d19, "HTTPAuthSecurityScheme": d20, "OAuth2SecurityScheme": d27, "OpenIdConnectSecurityScheme": d28, "MutualTlsSecurityScheme": d29, "StringList": d31, "Struct": d6, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentProvider. */
 export function AgentProvider(): JsonSchemaSource {
-  return { root: "AgentProvider", defs: { "AgentProvider": d16 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AgentProvider", defs: { "AgentProvider": d16 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentCapabilities. */
 export function AgentCapabilities(): JsonSchemaSource {
-  return { root: "AgentCapabilities", defs: { "AgentCapabilities": d18, "AgentExtension": d17, "Struct": d6 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AgentCapabilities", defs: { "AgentCapabilities": d18, "AgentExtension": d17, "Struct": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentExtension. */
 export function AgentExtension(): JsonSchemaSource {
-  return { root: "AgentExtension", defs: { "AgentExtension": d17, "Struct": d6 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AgentExtension", defs: { "AgentExtension": d17, "Struct": d6 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AgentSkill. */
 export function AgentSkill(): JsonSchemaSource {
-  return { root: "AgentSkill", defs: { "AgentSkill": d33, "SecurityRequirement": d32, "StringList": d31 }, rules: [] };
+  return { root: "AgentSkill", defs: { "AgentSkill": d33, "SecurityRequirement": d32, "StringList": d31 }, rules: r3() };
 }
 /** The Standard JSON Schema source of AgentCardSignature. */
 export function AgentCardSignature(): JsonSchemaSource {
-  return { root: "AgentCardSignature", defs: { "AgentCardSignature": d34, "Struct": d6 }, rules: [] };
+  return { root: "AgentCardSignature", defs: { "AgentCardSignature": d34, "Struct": d6 }, rules: r3() };
 }
 /** The Standard JSON Schema source of TaskPushNotificationConfig. */
 export function TaskPushNotificationConfig(): JsonSchemaSource {
-  return { root: "TaskPushNotificationConfig", defs: { "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "TaskPushNotificationConfig", defs: { "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: r0() };
 }
 /** The Standard JSON Schema source of StringList. */
 export function StringList(): JsonSchemaSource {
-  return { root: "StringList", defs: { "StringList": d31 }, rules: [] };
+  return { root: "StringList", defs: { "StringList": d31 }, rules: r3() };
 }
 /** The Standard JSON Schema source of SecurityRequirement. */
 export function SecurityRequirement(): JsonSchemaSource {
-  return { root: "SecurityRequirement", defs: { "SecurityRequirement": d32, "StringList": d31 }, rules: [] };
+  return { root: "SecurityRequirement", defs: { "SecurityRequirement": d32, "StringList": d31 }, rules: r3() };
 }
 /** The Standard JSON Schema source of SecurityScheme. */
 export function SecurityScheme(): JsonSchemaSource {
-  return { root: "SecurityScheme", defs: { "SecurityScheme": d30, "APIKeySecurityScheme": d19, "HTTPAuthSecurityScheme": d20, "OAuth2SecurityScheme": d27, "OpenIdConnectSecurityScheme": d28, "MutualTlsSecurityScheme": d29, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "SecurityScheme", defs: { "SecurityScheme": d30, "APIKeySecurityScheme": d19, "HTTPAuthSecurityScheme": d20, "OAuth2SecurityScheme": d27, "OpenIdConnectSecurityScheme": d28, "MutualTlsSecurityScheme": d29, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: r0() };
 }
 /** The Standard JSON Schema source of APIKeySecurityScheme. */
 export function APIKeySecurityScheme(): JsonSchemaSource {
-  return { root: "APIKeySecurityScheme", defs: { "APIKeySecurityScheme": d19 }, rules: [] };
+  return { root: "APIKeySecurityScheme", defs: { "APIKeySecurityScheme": d19 }, rules: r3() };
 }
 /** The Standard JSON Schema source of HTTPAuthSecurityScheme. */
 export function HTTPAuthSecurityScheme(): JsonSchemaSource {
-  return { root: "HTTPAuthSecurityScheme", defs: { "HTTPAuthSecurityScheme": d20 }, rules: [] };
+  return { root: "HTTPAuthSecurityScheme", defs: { "HTTPAuthSecurityScheme": d20 }, rules: r3() };
 }
 /** The Standard JSON Schema source of OAuth2SecurityScheme. */
 export function OAuth2SecurityScheme(): JsonSchemaSource {
-  return { root: "OAuth2SecurityScheme", defs: { "OAuth2SecurityScheme": d27, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "OAuth2SecurityScheme", defs: { "OAuth2SecurityScheme": d27, "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: r0() };
 }
 /** The Standard JSON Schema source of OpenIdConnectSecurityScheme. */
 export function OpenIdConnectSecurityScheme(): JsonSchemaSource {
-  return { root: "OpenIdConnectSecurityScheme", defs: { "OpenIdConnectSecurityScheme": d28 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "OpenIdConnectSecurityScheme", defs: { "OpenIdConnectSecurityScheme": d28 }, rules: r0() };
 }
 /** The Standard JSON Schema source of MutualTlsSecurityScheme. */
 export function MutualTlsSecurityScheme(): JsonSchemaSource {
-  return { root: "MutualTlsSecurityScheme", defs: { "MutualTlsSecurityScheme": d29 }, rules: [] };
+  return { root: "MutualTlsSecurityScheme", defs: { "MutualTlsSecurityScheme": d29 }, rules: r3() };
 }
 /** The Standard JSON Schema source of OAuthFlows. */
 export function OAuthFlows(): JsonSchemaSource {
-  return { root: "OAuthFlows", defs: { "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "OAuthFlows", defs: { "OAuthFlows": d26, "AuthorizationCodeOAuthFlow": d21, "ClientCredentialsOAuthFlow": d22, "ImplicitOAuthFlow": d23, "PasswordOAuthFlow": d24, "DeviceCodeOAuthFlow": d25 }, rules: r0() };
 }
 /** The Standard JSON Schema source of AuthorizationCodeOAuthFlow. */
 export function AuthorizationCodeOAuthFlow(): JsonSchemaSource {
-  return { root: "AuthorizationCodeOAuthFlow", defs: { "AuthorizationCodeOAuthFlow": d21 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "AuthorizationCodeOAuthFlow", defs: { "AuthorizationCodeOAuthFlow": d21 }, rules: r0() };
 }
 /** The Standard JSON Schema source of ClientCredentialsOAuthFlow. */
 export function ClientCredentialsOAuthFlow(): JsonSchemaSource {
-  return { root: "ClientCredentialsOAuthFlow", defs: { "ClientCredentialsOAuthFlow": d22 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "ClientCredentialsOAuthFlow", defs: { "ClientCredentialsOAuthFlow": d22 }, rules: r0() };
 }
 /** The Standard JSON Schema source of ImplicitOAuthFlow. */
 export function ImplicitOAuthFlow(): JsonSchemaSource {
-  return { root: "ImplicitOAuthFlow", defs: { "ImplicitOAuthFlow": d23 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "ImplicitOAuthFlow", defs: { "ImplicitOAuthFlow": d23 }, rules: r0() };
 }
 /** The Standard JSON Schema source of PasswordOAuthFlow. */
 export function PasswordOAuthFlow(): JsonSchemaSource {
-  return { root: "PasswordOAuthFlow", defs: { "PasswordOAuthFlow": d24 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "PasswordOAuthFlow", defs: { "PasswordOAuthFlow": d24 }, rules: r0() };
 }
 /** The Standard JSON Schema source of DeviceCodeOAuthFlow. */
 export function DeviceCodeOAuthFlow(): JsonSchemaSource {
-  return { root: "DeviceCodeOAuthFlow", defs: { "DeviceCodeOAuthFlow": d25 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "DeviceCodeOAuthFlow", defs: { "DeviceCodeOAuthFlow": d25 }, rules: r0() };
 }
 /** The Standard JSON Schema source of SendMessageRequest. */
 export function SendMessageRequest(): JsonSchemaSource {
-  return { root: "SendMessageRequest", defs: { "SendMessageRequest": d36, "Message": d8, "SendMessageConfiguration": d2, "Struct": d6, "Role": d4, "Part": d7, "TaskPushNotificationConfig": d1, "Value": d5, "AuthenticationInfo": d0 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "SendMessageRequest", defs: { "SendMessageRequest": d36, "Message": d8, "SendMessageConfiguration": d2, "Struct": d6, "Role": d4, "Part": d7, "TaskPushNotificationConfig": d1, "Value": d5, "AuthenticationInfo": d0 }, rules: r2() };
 }
 /** The Standard JSON Schema source of GetTaskRequest. */
 export function GetTaskRequest(): JsonSchemaSource {
-  return { root: "GetTaskRequest", defs: { "GetTaskRequest": d37 }, rules: [] };
+  return { root: "GetTaskRequest", defs: { "GetTaskRequest": d37 }, rules: r3() };
 }
 /** The Standard JSON Schema source of ListTasksRequest. */
 export function ListTasksRequest(): JsonSchemaSource {
-  return { root: "ListTasksRequest", defs: { "ListTasksRequest": d38, "TaskState": d3, "Timestamp": d9 }, rules: [{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"}] };
+  return { root: "ListTasksRequest", defs: { "ListTasksRequest": d38, "TaskState": d3, "Timestamp": d9 }, rules: r4() };
 }
 /** The Standard JSON Schema source of ListTasksResponse. */
 export function ListTasksResponse(): JsonSchemaSource {
-  return { root: "ListTasksResponse", defs: { "ListTasksResponse": d39, "Task": d12, "TaskStatus": d10, "Artifact": d11, "Message": d8, "Struct": d6, "TaskState": d3, "Timestamp": d9, "Part": d7, "Role": d4, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "ListTasksResponse", defs: { "ListTasksResponse": d39, "Task": d12, "TaskStatus": d10, "Artifact": d11, "Message": d8, "Struct": d6, "TaskState": d3, "Timestamp": d9, "Part": d7, "Role": d4, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of CancelTaskRequest. */
 export function CancelTaskRequest(): JsonSchemaSource {
-  return { root: "CancelTaskRequest", defs: { "CancelTaskRequest": d40, "Struct": d6 }, rules: [] };
+  return { root: "CancelTaskRequest", defs: { "CancelTaskRequest": d40, "Struct": d6 }, rules: r3() };
 }
 /** The Standard JSON Schema source of GetTaskPushNotificationConfigRequest. */
 export function GetTaskPushNotificationConfigRequest(): JsonSchemaSource {
-  return { root: "GetTaskPushNotificationConfigRequest", defs: { "GetTaskPushNotificationConfigRequest": d41 }, rules: [] };
+  return { root: "GetTaskPushNotificationConfigRequest", defs: { "GetTaskPushNotificationConfigRequest": d41 }, rules: r3() };
 }
 /** The Standard JSON Schema source of DeleteTaskPushNotificationConfigRequest. */
 export function DeleteTaskPushNotificationConfigRequest(): JsonSchemaSource {
-  return { root: "DeleteTaskPushNotificationConfigRequest", defs: { "DeleteTaskPushNotificationConfigRequest": d42 }, rules: [] };
+  return { root: "DeleteTaskPushNotificationConfigRequest", defs: { "DeleteTaskPushNotificationConfigRequest": d42 }, rules: r3() };
 }
 /** The Standard JSON Schema source of SubscribeToTaskRequest. */
 export function SubscribeToTaskRequest(): JsonSchemaSource {
-  return { root: "SubscribeToTaskRequest", defs: { "SubscribeToTaskRequest": d43 }, rules: [] };
+  return { root: "SubscribeToTaskRequest", defs: { "SubscribeToTaskRequest": d43 }, rules: r3() };
 }
 /** The Standard JSON Schema source of ListTaskPushNotificationConfigsRequest. */
 export function ListTaskPushNotificationConfigsRequest(): JsonSchemaSource {
-  return { root: "ListTaskPushNotificationConfigsRequest", defs: { "ListTaskPushNotificationConfigsRequest": d44 }, rules: [] };
+  return { root: "ListTaskPushNotificationConfigsRequest", defs: { "ListTaskPushNotificationConfigsRequest": d44 }, rules: r3() };
 }
 /** The Standard JSON Schema source of GetExtendedAgentCardRequest. */
 export function GetExtendedAgentCardRequest(): JsonSchemaSource {
-  return { root: "GetExtendedAgentCardRequest", defs: { "GetExtendedAgentCardRequest": d45 }, rules: [] };
+  return { root: "GetExtendedAgentCardRequest", defs: { "GetExtendedAgentCardRequest": d45 }, rules: r3() };
 }
 /** The Standard JSON Schema source of SendMessageResponse. */
 export function SendMessageResponse(): JsonSchemaSource {
-  return { root: "SendMessageResponse", defs: { "SendMessageResponse": d46, "Task": d12, "Message": d8, "TaskStatus": d10, "Artifact": d11, "Struct": d6, "Role": d4, "Part": d7, "TaskState": d3, "Timestamp": d9, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "SendMessageResponse", defs: { "SendMessageResponse": d46, "Task": d12, "Message": d8, "TaskStatus": d10, "Artifact": d11, "Struct": d6, "Role": d4, "Part": d7, "TaskState": d3, "Timestamp": d9, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of StreamResponse. */
 export function StreamResponse(): JsonSchemaSource {
-  return { root: "StreamResponse", defs: { "StreamResponse": d47, "Task": d12, "Message": d8, "TaskStatusUpdateEvent": d13, "TaskArtifactUpdateEvent": d14, "TaskStatus": d10, "Artifact": d11, "Struct": d6, "Role": d4, "Part": d7, "TaskState": d3, "Timestamp": d9, "Value": d5 }, rules: [{"id":"format:byte","description":"bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)"},{"id":"format:date-time","description":"a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)"},{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "StreamResponse", defs: { "StreamResponse": d47, "Task": d12, "Message": d8, "TaskStatusUpdateEvent": d13, "TaskArtifactUpdateEvent": d14, "TaskStatus": d10, "Artifact": d11, "Struct": d6, "Role": d4, "Part": d7, "TaskState": d3, "Timestamp": d9, "Value": d5 }, rules: r1() };
 }
 /** The Standard JSON Schema source of ListTaskPushNotificationConfigsResponse. */
 export function ListTaskPushNotificationConfigsResponse(): JsonSchemaSource {
-  return { root: "ListTaskPushNotificationConfigsResponse", defs: { "ListTaskPushNotificationConfigsResponse": d48, "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: [{"id":"format:uri","description":"an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)"}] };
+  return { root: "ListTaskPushNotificationConfigsResponse", defs: { "ListTaskPushNotificationConfigsResponse": d48, "TaskPushNotificationConfig": d1, "AuthenticationInfo": d0 }, rules: r0() };
 }

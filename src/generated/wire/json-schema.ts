@@ -41,11 +41,18 @@ export function d8(): JsonSchemaObject {
   return JSON.parse('{"title":"HttpErrorBody","description":"An HTTP+JSON error response body (section 11.6): google.rpc.Status in its JSON form under `error`.","type":"object","required":["error"],"properties":{"error":{"$ref":"#/$defs/Status"}},"additionalProperties":false}');
 }
 
+function r0(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"wire.jsonrpc-code","description":"code is not in a reserved range it is not defined in (-32099..-32010 for A2A, -32768..-32100 for JSON-RPC); an application-defined code is a warning (A2A v1.0 specification, section 9.5)"},{"id":"wire.error-info","description":"an ErrorInfo of domain \\"a2a-protocol.org\\" names a known A2A reason, the reason of this code; an A2A reason has that domain; an A2A code without its ErrorInfo is a warning (section 9.5)"}]');
+}
+function r1(): JsonSchemaSource["rules"] {
+  return JSON.parse('[{"id":"wire.http-status","description":"error.status is the google.rpc.Code whose HTTP status is error.code, and an A2A error (by its ErrorInfo) has the status and code of section 5.4 (section 11.6)"},{"id":"wire.error-info","description":"an ErrorInfo of domain \\"a2a-protocol.org\\" names a known A2A reason; an A2A reason has that domain (section 11.6)"}]');
+}
+
 /** The Standard JSON Schema source of JsonRpcError. */
 export function JsonRpcError(): JsonSchemaSource {
-  return { root: "JsonRpcError", defs: { "JsonRpcError": d5, "ErrorDetail": d4, "TypeUrl": d0, "ErrorInfo": d1, "BadRequest": d3, "FieldViolation": d2 }, rules: [{"id":"wire.jsonrpc-code","description":"code is not in a reserved range it is not defined in (-32099..-32010 for A2A, -32768..-32100 for JSON-RPC); an application-defined code is a warning (A2A v1.0 specification, section 9.5)"},{"id":"wire.error-info","description":"an ErrorInfo of domain \"a2a-protocol.org\" names a known A2A reason, the reason of this code; an A2A reason has that domain; an A2A code without its ErrorInfo is a warning (section 9.5)"}] };
+  return { root: "JsonRpcError", defs: { "JsonRpcError": d5, "ErrorDetail": d4, "TypeUrl": d0, "ErrorInfo": d1, "BadRequest": d3, "FieldViolation": d2 }, rules: r0() };
 }
 /** The Standard JSON Schema source of HttpErrorBody. */
 export function HttpErrorBody(): JsonSchemaSource {
-  return { root: "HttpErrorBody", defs: { "HttpErrorBody": d8, "Status": d7, "Code": d6, "ErrorDetail": d4, "TypeUrl": d0, "ErrorInfo": d1, "BadRequest": d3, "FieldViolation": d2 }, rules: [{"id":"wire.http-status","description":"error.status is the google.rpc.Code whose HTTP status is error.code, and an A2A error (by its ErrorInfo) has the status and code of section 5.4 (section 11.6)"},{"id":"wire.error-info","description":"an ErrorInfo of domain \"a2a-protocol.org\" names a known A2A reason; an A2A reason has that domain (section 11.6)"}] };
+  return { root: "HttpErrorBody", defs: { "HttpErrorBody": d8, "Status": d7, "Code": d6, "ErrorDetail": d4, "TypeUrl": d0, "ErrorInfo": d1, "BadRequest": d3, "FieldViolation": d2 }, rules: r1() };
 }
