@@ -5,7 +5,9 @@
  * validate/is/assert API (emit/api.ts). Each family generator only builds its
  * descriptor(s) and compiles its Ajv validators (compile.ts).
  */
+import type { JsonSchemaRule } from "../../src/core/json-schema.js";
 import { emitApi } from "./emit/api.js";
+import { emitJsonSchemaMode, type JsonSchemaMode } from "./emit/json-schema.js";
 import { emitTypes, type TypesInput } from "./emit/types.js";
 import { emitZod, type ZodSpec } from "./emit/zod.js";
 import { compileModules, header, validatorDeclarations, type CompileInput } from "./compile.js";
@@ -64,6 +66,31 @@ export interface Family {
   /** Its Zod models (one module for every mode). */
   readonly zod: Omit<ZodSpec, "src" | "formats" | "patternImpliedBy">;
   readonly api: ApiSpec;
+  /**
+   * Standard JSON Schema (`~standard.jsonSchema`) of every validator. Without `modes`, one mode per entry of
+   * `validators` (its schemas and exports: the shipped files), the first on the validator itself and each
+   * other on the validator's property named by its prefix (`strict-` → `.strict`).
+   */
+  readonly jsonSchema?: {
+    readonly modes?: readonly JsonSchemaMode[];
+    /** Rules in code per type name, listed in `x-a2a-rules` (the Ajv parity test insists on them). */
+    readonly rules?: Readonly<Record<string, readonly JsonSchemaRule[]>>;
+    /** What a format checks, in words; the default names the family's exported `formats`. */
+    readonly formatDocs?: Readonly<Record<string, string>>;
+  };
+}
+
+/** The Standard JSON Schema modes of a family: its own, or one per validator pair (the shipped schemas they compile). */
+export function jsonSchemaModes(family: Family): readonly JsonSchemaMode[] {
+  return (
+    family.jsonSchema?.modes ??
+    family.validators.map((v, i) => ({
+      prefix: v.prefix,
+      ...(i === 0 ? {} : { property: v.prefix.replace(/-$/, "") }),
+      schemas: v.compile.schemas,
+      exports: v.compile.exports,
+    }))
+  );
 }
 
 /** Every representation of a family's types: path → file content. */
@@ -90,7 +117,18 @@ export function emitFamily(family: Family): Map<string, string> {
   for (const t of family.types) out.set(`${dir}/${t.file}`, header(t.sources ?? family.sources, t.what) + emitTypes(t));
   const zod = { ...family.zod, src, formats: family.formats.module, ...(family.patternImpliedBy ? { patternImpliedBy: family.patternImpliedBy } : {}) };
   out.set(`${dir}/${family.zod.file}`, header(family.zod.sources ?? family.sources, family.zod.what) + emitZod(zod));
-  out.set(`${dir}/api.ts`, emitApi(family, header(family.sources, "validate/is/assert per type")));
+  const modes = jsonSchemaModes(family);
+  for (const mode of modes) {
+    const docs = family.jsonSchema?.formatDocs ?? {};
+    const spec = {
+      names: family.api.names,
+      rules: family.jsonSchema?.rules ?? {},
+      formatDocs: (f: string) => docs[f] ?? `format "${f}" as this package checks it: add the \`formats\` exported by a2a-schemas/${family.id} to your validator (Ajv: ajv.addFormat(name, { type: "string", validate }))`,
+      core: `${src}core/json-schema.js`,
+    };
+    out.set(`${dir}/${mode.prefix}json-schema.ts`, emitJsonSchemaMode(spec, mode, header(family.sources, "Standard JSON Schema sources per type")));
+  }
+  out.set(`${dir}/api.ts`, emitApi(family, header(family.sources, "validate/is/assert per type"), modes));
   return out;
 }
 

@@ -9,6 +9,18 @@ import { LEGACY_RULES } from "../../src/legacy/rules.js";
 /** What the rules in code check, for the validators' documentation. */
 const RULES_DOC = "auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB";
 
+/** The rules in code, for the Standard JSON Schema's `x-a2a-rules` (src/legacy/rules.ts). */
+const LEGACY_RULES_JSON = [
+  { id: "legacy.sender-id", description: "auth.agent_id, when present, equals sender_id; in handshake and handshake_ack messages so does payload.agent_card.agent_id" },
+  { id: "legacy.payload-size", description: "payload serializes to at most 10,485,760 bytes of UTF-8 (10 MiB) and is plain JSON" },
+];
+
+/** What the legacy formats check (src/legacy/formats.ts), for `x-a2a-rules`. */
+const LEGACY_FORMAT_DOCS = {
+  "date-time": "a UTC timestamp ending in \"Z\" that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/legacy; the schema's pattern states the shape)",
+  uri: "an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/legacy)",
+};
+
 /** isUtcTimestamp accepts only strings the utcTimestamp pattern accepts (test/core/timestamp.test.ts), so compiled checks skip that pattern. */
 const PATTERN_IMPLIED_BY: readonly string[] = ["date-time"];
 
@@ -106,5 +118,5 @@ export function generateLegacy(root: string): FamilyOutput {
     },
   };
 
-  return { family: "legacy", files: emitFamily(family) };
+  return { family: "legacy", files: emitFamily({ ...family, jsonSchema: { rules: Object.fromEntries(Object.keys(LEGACY_RULES).map((n) => [n, LEGACY_RULES_JSON])), formatDocs: LEGACY_FORMAT_DOCS } }) };
 }

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
+import { SESSION_RULES } from "../../src/session/rules.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 
 /** Type name → schema file, in dependency order (a type's references come before it). */
@@ -140,7 +141,18 @@ export function generateSession(root: string): FamilyOutput {
       table: { name: "SESSION_VALIDATORS", doc: "Every session validator by type name (the CLI and the fixture tests look them up here)." },
     },
   };
-  const out = emitFamily(family);
+  const artifactRule = [{ id: "session.artifact-data", description: "an artifact's data suits its type (A2A Protocol JSON Specification, section Multimodal Content): a string for text/*, \"base64:\" and standard padded Base64 for image/*, audio/*, video/*, application/octet-stream and application/pdf, an absolute URL for url/reference" }];
+  const out = emitFamily({
+    ...family,
+    jsonSchema: {
+      rules: Object.fromEntries(Object.keys(SESSION_RULES).map((n) => [n, artifactRule])),
+      formatDocs: {
+        "date-time": "an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)",
+        uri: "an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/session)",
+        email: "an email address (the `formats.email` exported by a2a-schemas/session)",
+      },
+    },
+  });
   for (const [f, text] of strictFiles) out.set(`schemas/session/strict/${f}`, text);
   return { family: "session", files: out };
 }

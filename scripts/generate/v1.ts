@@ -27,6 +27,7 @@ import { article, emitFamily, type FamilyOutput } from "./family.js";
 import { _, type Ajv, type KeywordCxt } from "ajv";
 import { BINDING_URL, deriveBundles, HOST_PORT, HTTP_URL, WITH_AUTHORITY } from "./v1/bundle.js";
 import { emitMeta } from "./v1/meta.js";
+import { jsonSchemaDefs, type JsonSchemaMode } from "./emit/json-schema.js";
 import { parseProto } from "./v1/proto.js";
 
 type Json = Record<string, any>;
@@ -214,6 +215,18 @@ export function compiledCopy(schema: Json): Json {
 /** The formats of the strict bundles' compiled form (src/v1/formats.ts; the same in every revision). */
 const FORMATS = { "date-time": isStrictTimestamp, uri: isAbsoluteUri, byte: isStrictBase64, "uri-or-empty": isUriOrEmpty, "grpc-target": isGrpcTarget, "http-url": isHttpUrl };
 
+/** A revision's Standard JSON Schema mode: its published strict bundle, one definition per message. */
+function jsonSchemaMode(b: { strictSchema: Json; names: readonly string[] }): JsonSchemaMode {
+  return { prefix: "strict-", schemas: [b.strictSchema], exports: Object.fromEntries(b.names.map((n) => [n, `${b.strictSchema.$id}#/$defs/${n}`])) };
+}
+
+/** What the v1 strict formats check (src/v1/formats.ts), for `x-a2a-rules`. */
+const V1_FORMAT_DOCS = {
+  "date-time": "a google.protobuf.Timestamp in proto3 JSON: UTC (\"Z\"), 0, 3, 6 or 9 fraction digits, a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/v1)",
+  uri: "an absolute URI (RFC 3986 section 4.3; the `formats.uri` exported by a2a-schemas/v1)",
+  byte: "bytes in proto3 JSON: standard, padded Base64 (RFC 4648 section 4; the `formats.byte` exported by a2a-schemas/v1)",
+};
+
 /** The documentation of a v1 model: what the definition is, and that it is the strict form. */
 function zodDoc(bundle: Json): (name: string) => string {
   return (n) => {
@@ -295,6 +308,12 @@ export function generateV1(root: string): FamilyOutput {
       // isStrictBase64 tests the raw pattern itself: the yes/no pass need not run them again.
       fastPath: { patternImpliedBy: ["date-time", "byte"] },
       validators: b.rev === base.rev ? [compiled] : [],
+      // Standard JSON Schema from the published strict bundle (the compiled copy has this package's own keywords).
+      jsonSchema: {
+        // An older revision imports the definitions that are the same in 1.0 (a bundle with one validator would hold both).
+        modes: [{ ...jsonSchemaMode(b), ...(b.rev === base.rev ? {} : { shared: { from: specifier(dir, `${g}/strict-json-schema.js`), defs: jsonSchemaDefs(jsonSchemaMode(base), base.names) } }) }],
+        formatDocs: V1_FORMAT_DOCS,
+      },
       types: [
         {
           file: "types.ts",

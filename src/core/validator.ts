@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { collectIssues, type AjvError, type IssueContext } from "./ajv-issues.js";
 import { ERROR_BUDGET, withErrorBudget } from "./error-budget.js";
+import { jsonSchemaSourceOf, unionSource, withJsonSchema, type JsonSchemaSource } from "./json-schema.js";
 import { thrownReason, unreadable } from "./guard.js";
 import { describeValue, formatIssue, makeIssue, type ValidationIssue } from "./issue.js";
 import { listValues } from "./messages.js";
@@ -277,5 +278,9 @@ export function createDispatchValidator<T>(spec: DispatchSpec<T>): Validator<T> 
       return false;
     }
   };
-  return assemble(name, validate, check);
+  const v = assemble(name, validate, check);
+  // Standard JSON Schema when every member has one: the union of theirs.
+  const sources = Object.values(table).map(jsonSchemaSourceOf);
+  if (sources.length > 0 && sources.every((x) => x !== undefined)) withJsonSchema(v, unionSource(name, sources as Array<() => JsonSchemaSource>));
+  return v;
 }

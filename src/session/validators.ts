@@ -3,7 +3,7 @@
  * each type a default-mode and a strict-mode validator (both generated pairs),
  * joined into one function that takes `{ mode }`.
  */
-import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import type * as T from "../generated/session/types.js";
 import type * as S from "../generated/session/strict-types.js";
 import type { ValidationIssue } from "../core/issue.js";
@@ -32,6 +32,8 @@ export type StrictOptions = {
 
 /** A validator with two modes. Called without options it is the default mode; it is a Standard Schema in that mode. */
 export interface SessionValidator<D, S> extends StandardSchemaV1<unknown, D> {
+  /** Standard Schema and Standard JSON Schema of the default mode (`.strict` has the strict mode's). */
+  readonly "~standard": StandardSchemaV1.Props<unknown, D> & StandardJSONSchemaV1.Props<unknown, D>;
   (input: unknown, options: StrictOptions): ValidationResult<S>;
   (input: unknown, options?: SessionOptions): ValidationResult<D>;
   /** The name of the type it validates, e.g. "AgentCard". */
@@ -39,10 +41,10 @@ export interface SessionValidator<D, S> extends StandardSchemaV1<unknown, D> {
   /** Fast yes/no, no issue list. Never throws. */
   check(input: unknown, options: StrictOptions): input is S;
   check(input: unknown, options?: SessionOptions): input is D;
-  /** The default-mode validator on its own (also a Standard Schema). */
-  readonly tolerant: Validator<D>;
-  /** The strict-mode validator on its own (also a Standard Schema). */
-  readonly strict: Validator<S>;
+  /** The default-mode validator on its own (also a Standard Schema and a Standard JSON Schema). */
+  readonly tolerant: Validator<D> & StandardJSONSchemaV1<unknown, D>;
+  /** The strict-mode validator on its own (also a Standard Schema and a Standard JSON Schema: objects closed). */
+  readonly strict: Validator<S> & StandardJSONSchemaV1<unknown, S>;
 }
 
 /** A type guard with two modes: narrows to the strict type with `{ mode: "strict" }`, else to the default-mode type. Never throws. */

@@ -7,7 +7,7 @@
  * reworded in v1 terms and carry hints. Every revision goes through this one
  * module; src/v1/validators.ts (1.0) and src/v1/2026-02-17/ instantiate it.
  */
-import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from "@standard-schema/spec";
 import { isLastCollected } from "../core/ajv-issues.js";
 import { describeValue, makeIssue, toPointer, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
@@ -45,6 +45,8 @@ export interface StrictCheckOptions {
 
 /** One message validator of a revision: `(input, options?)`, with a guard, an assert and Standard Schema (strict). */
 export interface MessageValidator<T, K extends string = string> extends StandardSchemaV1<unknown, T> {
+  /** Standard Schema (strict mode) and Standard JSON Schema (`jsonSchema.input/output({ target })`: the published strict bundle's definition, self-contained). */
+  readonly "~standard": StandardSchemaV1.Props<unknown, T> & StandardJSONSchemaV1.Props<unknown, T>;
   (input: unknown): ValidationResult<T>;
   <O extends V1Options>(input: unknown, options: O): ValidationResult<O extends { mode: "lenient" } ? unknown : T>;
   readonly typeName: K;
@@ -255,7 +257,8 @@ function build(rev: Revision, name: string, first: GeneratedValidator, full: Gen
       return false;
     }
   };
-  return Object.assign(self, { typeName: name, revision, check, "~standard": standardProps(self) }) as MessageValidator<unknown>;
+  // `~standard.jsonSchema` is added by the generated API (withJsonSchema), from the published bundle.
+  return Object.assign(self, { typeName: name, revision, check, "~standard": standardProps(self) }) as unknown as MessageValidator<unknown>;
 }
 
 /**

@@ -8,6 +8,8 @@ import type { ValidationResult } from "../core/result.js";
 import { unreadable } from "../core/guard.js";
 import * as first from "../generated/wire/first.js";
 import * as full from "../generated/wire/full.js";
+import * as jsonSchema from "../generated/wire/json-schema.js";
+import { withJsonSchema, type WithJsonSchema } from "../core/json-schema.js";
 import { httpErrorRules, httpStatusIssues, jsonRpcErrorRules } from "./rules.js";
 import { MSG } from "./messages.js";
 import type { HttpErrorBody, JsonRpcErrorObject } from "./types.js";
@@ -53,11 +55,14 @@ const jsonRpcErrorFn = (input: unknown): ValidationResult<JsonRpcErrorObject> =>
  * such); an A2A code without its ErrorInfo (domain "a2a-protocol.org") is a warning, since 9.5 says
  * SHOULD. A Standard Schema. Never throws.
  */
-const jsonRpcError: Validator<JsonRpcErrorObject> = /* @__PURE__ */ Object.assign(jsonRpcErrorFn, {
-  typeName: "JsonRpcError",
-  check: jsonRpcShape.check,
-  "~standard": /* @__PURE__ */ standardProps(jsonRpcErrorFn),
-});
+const jsonRpcError: WithJsonSchema<Validator<JsonRpcErrorObject>> = /* @__PURE__ */ withJsonSchema(
+  /* @__PURE__ */ Object.assign(jsonRpcErrorFn, {
+    typeName: "JsonRpcError",
+    check: jsonRpcShape.check,
+    "~standard": /* @__PURE__ */ standardProps(jsonRpcErrorFn),
+  }),
+  jsonSchema.JsonRpcError,
+);
 
 export { jsonRpcError as validateJsonRpcError };
 
@@ -110,11 +115,14 @@ function withStatus(input: unknown, options?: HttpErrorBodyOptions): ValidationR
  * "a2a-protocol.org" names a known A2A error whose status and code (section 5.4) the body has. With
  * `{ status }`, the response's HTTP status must equal `error.code`. Never throws.
  */
-const httpErrorBody: HttpErrorBodyValidator = /* @__PURE__ */ Object.assign(withStatus, {
-  typeName: "HttpErrorBody",
-  check: httpBody.check,
-  "~standard": /* @__PURE__ */ standardProps((input: unknown) => withStatus(input)),
-});
+const httpErrorBody: WithJsonSchema<HttpErrorBodyValidator> = /* @__PURE__ */ withJsonSchema(
+  /* @__PURE__ */ Object.assign(withStatus, {
+    typeName: "HttpErrorBody",
+    check: httpBody.check,
+    "~standard": /* @__PURE__ */ standardProps((input: unknown) => withStatus(input)),
+  }) as HttpErrorBodyValidator,
+  jsonSchema.HttpErrorBody,
+);
 
 export { httpErrorBody as validateHttpErrorBody };
 

@@ -3,109 +3,111 @@
 /* eslint-disable */
 
 import { assertFor, guardFor, validatorFor } from "../../legacy/validators.js";
+import { withJsonSchema } from "../../core/json-schema.js";
+import * as jsonSchema0 from "./json-schema.js";
 import * as first from "./first.js";
 import * as full from "./full.js";
 import type * as T from "./types.js";
 import type * as C from "../../core/validator.js";
 
 /** Validates a RequestMessage against schemas/legacy/request-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateRequestMessage = /* @__PURE__ */ validatorFor("RequestMessage", first.RequestMessage, full.RequestMessage);
+export const validateRequestMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("RequestMessage", first.RequestMessage, full.RequestMessage), jsonSchema0.RequestMessage);
 /** Type guard: is `input` a valid RequestMessage? Never throws. */
 export const isRequestMessage: (input: unknown) => input is T.RequestMessage = /* @__PURE__ */ guardFor(validateRequestMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid RequestMessage. */
 export const assertRequestMessage: (input: unknown) => asserts input is T.RequestMessage = /* @__PURE__ */ assertFor(validateRequestMessage);
 /** Validates a ResponseMessage against schemas/legacy/response-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateResponseMessage = /* @__PURE__ */ validatorFor("ResponseMessage", first.ResponseMessage, full.ResponseMessage);
+export const validateResponseMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ResponseMessage", first.ResponseMessage, full.ResponseMessage), jsonSchema0.ResponseMessage);
 /** Type guard: is `input` a valid ResponseMessage? Never throws. */
 export const isResponseMessage: (input: unknown) => input is T.ResponseMessage = /* @__PURE__ */ guardFor(validateResponseMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid ResponseMessage. */
 export const assertResponseMessage: (input: unknown) => asserts input is T.ResponseMessage = /* @__PURE__ */ assertFor(validateResponseMessage);
 /** Validates a HandshakeMessage against schemas/legacy/handshake-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateHandshakeMessage = /* @__PURE__ */ validatorFor("HandshakeMessage", first.HandshakeMessage, full.HandshakeMessage);
+export const validateHandshakeMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("HandshakeMessage", first.HandshakeMessage, full.HandshakeMessage), jsonSchema0.HandshakeMessage);
 /** Type guard: is `input` a valid HandshakeMessage? Never throws. */
 export const isHandshakeMessage: (input: unknown) => input is T.HandshakeMessage = /* @__PURE__ */ guardFor(validateHandshakeMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid HandshakeMessage. */
 export const assertHandshakeMessage: (input: unknown) => asserts input is T.HandshakeMessage = /* @__PURE__ */ assertFor(validateHandshakeMessage);
 /** Validates a HandshakeAckMessage against schemas/legacy/handshake-ack-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateHandshakeAckMessage = /* @__PURE__ */ validatorFor("HandshakeAckMessage", first.HandshakeAckMessage, full.HandshakeAckMessage);
+export const validateHandshakeAckMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("HandshakeAckMessage", first.HandshakeAckMessage, full.HandshakeAckMessage), jsonSchema0.HandshakeAckMessage);
 /** Type guard: is `input` a valid HandshakeAckMessage? Never throws. */
 export const isHandshakeAckMessage: (input: unknown) => input is T.HandshakeAckMessage = /* @__PURE__ */ guardFor(validateHandshakeAckMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid HandshakeAckMessage. */
 export const assertHandshakeAckMessage: (input: unknown) => asserts input is T.HandshakeAckMessage = /* @__PURE__ */ assertFor(validateHandshakeAckMessage);
 /** Validates an ErrorMessage against schemas/legacy/error-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateErrorMessage = /* @__PURE__ */ validatorFor("ErrorMessage", first.ErrorMessage, full.ErrorMessage);
+export const validateErrorMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ErrorMessage", first.ErrorMessage, full.ErrorMessage), jsonSchema0.ErrorMessage);
 /** Type guard: is `input` a valid ErrorMessage? Never throws. */
 export const isErrorMessage: (input: unknown) => input is T.ErrorMessage = /* @__PURE__ */ guardFor(validateErrorMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid ErrorMessage. */
 export const assertErrorMessage: (input: unknown) => asserts input is T.ErrorMessage = /* @__PURE__ */ assertFor(validateErrorMessage);
 /** Validates a DiscoverAgentsMessage against schemas/legacy/discover-agents-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateDiscoverAgentsMessage = /* @__PURE__ */ validatorFor("DiscoverAgentsMessage", first.DiscoverAgentsMessage, full.DiscoverAgentsMessage);
+export const validateDiscoverAgentsMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DiscoverAgentsMessage", first.DiscoverAgentsMessage, full.DiscoverAgentsMessage), jsonSchema0.DiscoverAgentsMessage);
 /** Type guard: is `input` a valid DiscoverAgentsMessage? Never throws. */
 export const isDiscoverAgentsMessage: (input: unknown) => input is T.DiscoverAgentsMessage = /* @__PURE__ */ guardFor(validateDiscoverAgentsMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid DiscoverAgentsMessage. */
 export const assertDiscoverAgentsMessage: (input: unknown) => asserts input is T.DiscoverAgentsMessage = /* @__PURE__ */ assertFor(validateDiscoverAgentsMessage);
 /** Validates an AgentAnnouncementMessage against schemas/legacy/agent-announcement-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateAgentAnnouncementMessage = /* @__PURE__ */ validatorFor("AgentAnnouncementMessage", first.AgentAnnouncementMessage, full.AgentAnnouncementMessage);
+export const validateAgentAnnouncementMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentAnnouncementMessage", first.AgentAnnouncementMessage, full.AgentAnnouncementMessage), jsonSchema0.AgentAnnouncementMessage);
 /** Type guard: is `input` a valid AgentAnnouncementMessage? Never throws. */
 export const isAgentAnnouncementMessage: (input: unknown) => input is T.AgentAnnouncementMessage = /* @__PURE__ */ guardFor(validateAgentAnnouncementMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid AgentAnnouncementMessage. */
 export const assertAgentAnnouncementMessage: (input: unknown) => asserts input is T.AgentAnnouncementMessage = /* @__PURE__ */ assertFor(validateAgentAnnouncementMessage);
 /** Validates a GoodbyeMessage against schemas/legacy/goodbye-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateGoodbyeMessage = /* @__PURE__ */ validatorFor("GoodbyeMessage", first.GoodbyeMessage, full.GoodbyeMessage);
+export const validateGoodbyeMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GoodbyeMessage", first.GoodbyeMessage, full.GoodbyeMessage), jsonSchema0.GoodbyeMessage);
 /** Type guard: is `input` a valid GoodbyeMessage? Never throws. */
 export const isGoodbyeMessage: (input: unknown) => input is T.GoodbyeMessage = /* @__PURE__ */ guardFor(validateGoodbyeMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid GoodbyeMessage. */
 export const assertGoodbyeMessage: (input: unknown) => asserts input is T.GoodbyeMessage = /* @__PURE__ */ assertFor(validateGoodbyeMessage);
 /** Validates a GetCapabilitiesMessage against schemas/legacy/get-capabilities-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateGetCapabilitiesMessage = /* @__PURE__ */ validatorFor("GetCapabilitiesMessage", first.GetCapabilitiesMessage, full.GetCapabilitiesMessage);
+export const validateGetCapabilitiesMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetCapabilitiesMessage", first.GetCapabilitiesMessage, full.GetCapabilitiesMessage), jsonSchema0.GetCapabilitiesMessage);
 /** Type guard: is `input` a valid GetCapabilitiesMessage? Never throws. */
 export const isGetCapabilitiesMessage: (input: unknown) => input is T.GetCapabilitiesMessage = /* @__PURE__ */ guardFor(validateGetCapabilitiesMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid GetCapabilitiesMessage. */
 export const assertGetCapabilitiesMessage: (input: unknown) => asserts input is T.GetCapabilitiesMessage = /* @__PURE__ */ assertFor(validateGetCapabilitiesMessage);
 /** Validates a CapabilitiesResponseMessage against schemas/legacy/capabilities-response-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateCapabilitiesResponseMessage = /* @__PURE__ */ validatorFor("CapabilitiesResponseMessage", first.CapabilitiesResponseMessage, full.CapabilitiesResponseMessage);
+export const validateCapabilitiesResponseMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CapabilitiesResponseMessage", first.CapabilitiesResponseMessage, full.CapabilitiesResponseMessage), jsonSchema0.CapabilitiesResponseMessage);
 /** Type guard: is `input` a valid CapabilitiesResponseMessage? Never throws. */
 export const isCapabilitiesResponseMessage: (input: unknown) => input is T.CapabilitiesResponseMessage = /* @__PURE__ */ guardFor(validateCapabilitiesResponseMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid CapabilitiesResponseMessage. */
 export const assertCapabilitiesResponseMessage: (input: unknown) => asserts input is T.CapabilitiesResponseMessage = /* @__PURE__ */ assertFor(validateCapabilitiesResponseMessage);
 /** Validates a StreamStartMessage against schemas/legacy/stream-start-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateStreamStartMessage = /* @__PURE__ */ validatorFor("StreamStartMessage", first.StreamStartMessage, full.StreamStartMessage);
+export const validateStreamStartMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("StreamStartMessage", first.StreamStartMessage, full.StreamStartMessage), jsonSchema0.StreamStartMessage);
 /** Type guard: is `input` a valid StreamStartMessage? Never throws. */
 export const isStreamStartMessage: (input: unknown) => input is T.StreamStartMessage = /* @__PURE__ */ guardFor(validateStreamStartMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid StreamStartMessage. */
 export const assertStreamStartMessage: (input: unknown) => asserts input is T.StreamStartMessage = /* @__PURE__ */ assertFor(validateStreamStartMessage);
 /** Validates a StreamDataMessage against schemas/legacy/stream-data-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateStreamDataMessage = /* @__PURE__ */ validatorFor("StreamDataMessage", first.StreamDataMessage, full.StreamDataMessage);
+export const validateStreamDataMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("StreamDataMessage", first.StreamDataMessage, full.StreamDataMessage), jsonSchema0.StreamDataMessage);
 /** Type guard: is `input` a valid StreamDataMessage? Never throws. */
 export const isStreamDataMessage: (input: unknown) => input is T.StreamDataMessage = /* @__PURE__ */ guardFor(validateStreamDataMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid StreamDataMessage. */
 export const assertStreamDataMessage: (input: unknown) => asserts input is T.StreamDataMessage = /* @__PURE__ */ assertFor(validateStreamDataMessage);
 /** Validates a StreamEndMessage against schemas/legacy/stream-end-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateStreamEndMessage = /* @__PURE__ */ validatorFor("StreamEndMessage", first.StreamEndMessage, full.StreamEndMessage);
+export const validateStreamEndMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("StreamEndMessage", first.StreamEndMessage, full.StreamEndMessage), jsonSchema0.StreamEndMessage);
 /** Type guard: is `input` a valid StreamEndMessage? Never throws. */
 export const isStreamEndMessage: (input: unknown) => input is T.StreamEndMessage = /* @__PURE__ */ guardFor(validateStreamEndMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid StreamEndMessage. */
 export const assertStreamEndMessage: (input: unknown) => asserts input is T.StreamEndMessage = /* @__PURE__ */ assertFor(validateStreamEndMessage);
 /** Validates a BaseMessage against schemas/legacy/base-message.json and the checks in code (auth.agent_id and an agent card's agent_id equal sender_id; the payload serializes to at most 10 MiB). Never throws: returns a ValidationResult with every issue. */
-export const validateBaseMessage = /* @__PURE__ */ validatorFor("BaseMessage", first.BaseMessage, full.BaseMessage);
+export const validateBaseMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("BaseMessage", first.BaseMessage, full.BaseMessage), jsonSchema0.BaseMessage);
 /** Type guard: is `input` a valid BaseMessage? Never throws. */
 export const isBaseMessage: (input: unknown) => input is T.BaseMessage = /* @__PURE__ */ guardFor(validateBaseMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid BaseMessage. */
 export const assertBaseMessage: (input: unknown) => asserts input is T.BaseMessage = /* @__PURE__ */ assertFor(validateBaseMessage);
 /** Validates an AuthTag against schemas/legacy/auth-tag.json. Never throws: returns a ValidationResult with every issue. */
-export const validateAuthTag = /* @__PURE__ */ validatorFor("AuthTag", first.AuthTag, full.AuthTag);
+export const validateAuthTag = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthTag", first.AuthTag, full.AuthTag), jsonSchema0.AuthTag);
 /** Type guard: is `input` a valid AuthTag? Never throws. */
 export const isAuthTag: (input: unknown) => input is T.AuthTag = /* @__PURE__ */ guardFor(validateAuthTag);
 /** Throws a ValidationError listing every issue unless `input` is a valid AuthTag. */
 export const assertAuthTag: (input: unknown) => asserts input is T.AuthTag = /* @__PURE__ */ assertFor(validateAuthTag);
 /** Validates an AgentCard against schemas/legacy/agent-card.json. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCard = /* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard);
+export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard), jsonSchema0.AgentCard);
 /** Type guard: is `input` a valid AgentCard? Never throws. */
 export const isAgentCard: (input: unknown) => input is T.AgentCard = /* @__PURE__ */ guardFor(validateAgentCard);
 /** Throws a ValidationError listing every issue unless `input` is a valid AgentCard. */
 export const assertAgentCard: (input: unknown) => asserts input is T.AgentCard = /* @__PURE__ */ assertFor(validateAgentCard);
 /** Validates an ErrorObject against schemas/legacy/error-object.json. Never throws: returns a ValidationResult with every issue. */
-export const validateErrorObject = /* @__PURE__ */ validatorFor("ErrorObject", first.ErrorObject, full.ErrorObject);
+export const validateErrorObject = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ErrorObject", first.ErrorObject, full.ErrorObject), jsonSchema0.ErrorObject);
 /** Type guard: is `input` a valid ErrorObject? Never throws. */
 export const isErrorObject: (input: unknown) => input is T.ErrorObject = /* @__PURE__ */ guardFor(validateErrorObject);
 /** Throws a ValidationError listing every issue unless `input` is a valid ErrorObject. */

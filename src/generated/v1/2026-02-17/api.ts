@@ -3,282 +3,284 @@
 /* eslint-disable */
 
 import { assertFor, guardFor, validatorFor } from "../../../v1/2026-02-17/revision.js";
+import { withJsonSchema } from "../../../core/json-schema.js";
+import * as jsonSchema0 from "./strict-json-schema.js";
 import * as first from "./strict-first.js";
 import * as full from "./strict-full.js";
 import type * as T from "./types.js";
 
 /** Validates a SendMessageConfiguration (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSendMessageConfiguration = /* @__PURE__ */ validatorFor("SendMessageConfiguration", first.SendMessageConfiguration, full.SendMessageConfiguration);
+export const validateSendMessageConfiguration = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageConfiguration", first.SendMessageConfiguration, full.SendMessageConfiguration), jsonSchema0.SendMessageConfiguration);
 /** Type guard: is `input` a canonical (strict) SendMessageConfiguration? */
 export const isSendMessageConfiguration: (input: unknown) => input is T.SendMessageConfiguration = /* @__PURE__ */ guardFor(validateSendMessageConfiguration);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SendMessageConfiguration. */
 export const assertSendMessageConfiguration: (input: unknown) => asserts input is T.SendMessageConfiguration = /* @__PURE__ */ assertFor(validateSendMessageConfiguration);
 /** Validates a Task (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateTask = /* @__PURE__ */ validatorFor("Task", first.Task, full.Task);
+export const validateTask = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Task", first.Task, full.Task), jsonSchema0.Task);
 /** Type guard: is `input` a canonical (strict) Task? */
 export const isTask: (input: unknown) => input is T.Task = /* @__PURE__ */ guardFor(validateTask);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) Task. */
 export const assertTask: (input: unknown) => asserts input is T.Task = /* @__PURE__ */ assertFor(validateTask);
 /** Validates a TaskStatus (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateTaskStatus = /* @__PURE__ */ validatorFor("TaskStatus", first.TaskStatus, full.TaskStatus);
+export const validateTaskStatus = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatus", first.TaskStatus, full.TaskStatus), jsonSchema0.TaskStatus);
 /** Type guard: is `input` a canonical (strict) TaskStatus? */
 export const isTaskStatus: (input: unknown) => input is T.TaskStatus = /* @__PURE__ */ guardFor(validateTaskStatus);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) TaskStatus. */
 export const assertTaskStatus: (input: unknown) => asserts input is T.TaskStatus = /* @__PURE__ */ assertFor(validateTaskStatus);
 /** Validates a Part (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validatePart = /* @__PURE__ */ validatorFor("Part", first.Part, full.Part);
+export const validatePart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Part", first.Part, full.Part), jsonSchema0.Part);
 /** Type guard: is `input` a canonical (strict) Part? */
 export const isPart: (input: unknown) => input is T.Part = /* @__PURE__ */ guardFor(validatePart);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) Part. */
 export const assertPart: (input: unknown) => asserts input is T.Part = /* @__PURE__ */ assertFor(validatePart);
 /** Validates a Message (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateMessage = /* @__PURE__ */ validatorFor("Message", first.Message, full.Message);
+export const validateMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Message", first.Message, full.Message), jsonSchema0.Message);
 /** Type guard: is `input` a canonical (strict) Message? */
 export const isMessage: (input: unknown) => input is T.Message = /* @__PURE__ */ guardFor(validateMessage);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) Message. */
 export const assertMessage: (input: unknown) => asserts input is T.Message = /* @__PURE__ */ assertFor(validateMessage);
 /** Validates an Artifact (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateArtifact = /* @__PURE__ */ validatorFor("Artifact", first.Artifact, full.Artifact);
+export const validateArtifact = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Artifact", first.Artifact, full.Artifact), jsonSchema0.Artifact);
 /** Type guard: is `input` a canonical (strict) Artifact? */
 export const isArtifact: (input: unknown) => input is T.Artifact = /* @__PURE__ */ guardFor(validateArtifact);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) Artifact. */
 export const assertArtifact: (input: unknown) => asserts input is T.Artifact = /* @__PURE__ */ assertFor(validateArtifact);
 /** Validates a TaskStatusUpdateEvent (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateTaskStatusUpdateEvent = /* @__PURE__ */ validatorFor("TaskStatusUpdateEvent", first.TaskStatusUpdateEvent, full.TaskStatusUpdateEvent);
+export const validateTaskStatusUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatusUpdateEvent", first.TaskStatusUpdateEvent, full.TaskStatusUpdateEvent), jsonSchema0.TaskStatusUpdateEvent);
 /** Type guard: is `input` a canonical (strict) TaskStatusUpdateEvent? */
 export const isTaskStatusUpdateEvent: (input: unknown) => input is T.TaskStatusUpdateEvent = /* @__PURE__ */ guardFor(validateTaskStatusUpdateEvent);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) TaskStatusUpdateEvent. */
 export const assertTaskStatusUpdateEvent: (input: unknown) => asserts input is T.TaskStatusUpdateEvent = /* @__PURE__ */ assertFor(validateTaskStatusUpdateEvent);
 /** Validates a TaskArtifactUpdateEvent (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateTaskArtifactUpdateEvent = /* @__PURE__ */ validatorFor("TaskArtifactUpdateEvent", first.TaskArtifactUpdateEvent, full.TaskArtifactUpdateEvent);
+export const validateTaskArtifactUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskArtifactUpdateEvent", first.TaskArtifactUpdateEvent, full.TaskArtifactUpdateEvent), jsonSchema0.TaskArtifactUpdateEvent);
 /** Type guard: is `input` a canonical (strict) TaskArtifactUpdateEvent? */
 export const isTaskArtifactUpdateEvent: (input: unknown) => input is T.TaskArtifactUpdateEvent = /* @__PURE__ */ guardFor(validateTaskArtifactUpdateEvent);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) TaskArtifactUpdateEvent. */
 export const assertTaskArtifactUpdateEvent: (input: unknown) => asserts input is T.TaskArtifactUpdateEvent = /* @__PURE__ */ assertFor(validateTaskArtifactUpdateEvent);
 /** Validates a PushNotificationConfig (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validatePushNotificationConfig = /* @__PURE__ */ validatorFor("PushNotificationConfig", first.PushNotificationConfig, full.PushNotificationConfig);
+export const validatePushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationConfig", first.PushNotificationConfig, full.PushNotificationConfig), jsonSchema0.PushNotificationConfig);
 /** Type guard: is `input` a canonical (strict) PushNotificationConfig? */
 export const isPushNotificationConfig: (input: unknown) => input is T.PushNotificationConfig = /* @__PURE__ */ guardFor(validatePushNotificationConfig);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) PushNotificationConfig. */
 export const assertPushNotificationConfig: (input: unknown) => asserts input is T.PushNotificationConfig = /* @__PURE__ */ assertFor(validatePushNotificationConfig);
 /** Validates an AuthenticationInfo (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAuthenticationInfo = /* @__PURE__ */ validatorFor("AuthenticationInfo", first.AuthenticationInfo, full.AuthenticationInfo);
+export const validateAuthenticationInfo = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthenticationInfo", first.AuthenticationInfo, full.AuthenticationInfo), jsonSchema0.AuthenticationInfo);
 /** Type guard: is `input` a canonical (strict) AuthenticationInfo? */
 export const isAuthenticationInfo: (input: unknown) => input is T.AuthenticationInfo = /* @__PURE__ */ guardFor(validateAuthenticationInfo);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AuthenticationInfo. */
 export const assertAuthenticationInfo: (input: unknown) => asserts input is T.AuthenticationInfo = /* @__PURE__ */ assertFor(validateAuthenticationInfo);
 /** Validates an AgentInterface (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentInterface = /* @__PURE__ */ validatorFor("AgentInterface", first.AgentInterface, full.AgentInterface);
+export const validateAgentInterface = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentInterface", first.AgentInterface, full.AgentInterface), jsonSchema0.AgentInterface);
 /** Type guard: is `input` a canonical (strict) AgentInterface? */
 export const isAgentInterface: (input: unknown) => input is T.AgentInterface = /* @__PURE__ */ guardFor(validateAgentInterface);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentInterface. */
 export const assertAgentInterface: (input: unknown) => asserts input is T.AgentInterface = /* @__PURE__ */ assertFor(validateAgentInterface);
 /** Validates an AgentCard (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentCard = /* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard);
+export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard), jsonSchema0.AgentCard);
 /** Type guard: is `input` a canonical (strict) AgentCard? */
 export const isAgentCard: (input: unknown) => input is T.AgentCard = /* @__PURE__ */ guardFor(validateAgentCard);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentCard. */
 export const assertAgentCard: (input: unknown) => asserts input is T.AgentCard = /* @__PURE__ */ assertFor(validateAgentCard);
 /** Validates an AgentProvider (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentProvider = /* @__PURE__ */ validatorFor("AgentProvider", first.AgentProvider, full.AgentProvider);
+export const validateAgentProvider = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentProvider", first.AgentProvider, full.AgentProvider), jsonSchema0.AgentProvider);
 /** Type guard: is `input` a canonical (strict) AgentProvider? */
 export const isAgentProvider: (input: unknown) => input is T.AgentProvider = /* @__PURE__ */ guardFor(validateAgentProvider);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentProvider. */
 export const assertAgentProvider: (input: unknown) => asserts input is T.AgentProvider = /* @__PURE__ */ assertFor(validateAgentProvider);
 /** Validates an AgentCapabilities (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentCapabilities = /* @__PURE__ */ validatorFor("AgentCapabilities", first.AgentCapabilities, full.AgentCapabilities);
+export const validateAgentCapabilities = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCapabilities", first.AgentCapabilities, full.AgentCapabilities), jsonSchema0.AgentCapabilities);
 /** Type guard: is `input` a canonical (strict) AgentCapabilities? */
 export const isAgentCapabilities: (input: unknown) => input is T.AgentCapabilities = /* @__PURE__ */ guardFor(validateAgentCapabilities);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentCapabilities. */
 export const assertAgentCapabilities: (input: unknown) => asserts input is T.AgentCapabilities = /* @__PURE__ */ assertFor(validateAgentCapabilities);
 /** Validates an AgentExtension (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentExtension = /* @__PURE__ */ validatorFor("AgentExtension", first.AgentExtension, full.AgentExtension);
+export const validateAgentExtension = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentExtension", first.AgentExtension, full.AgentExtension), jsonSchema0.AgentExtension);
 /** Type guard: is `input` a canonical (strict) AgentExtension? */
 export const isAgentExtension: (input: unknown) => input is T.AgentExtension = /* @__PURE__ */ guardFor(validateAgentExtension);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentExtension. */
 export const assertAgentExtension: (input: unknown) => asserts input is T.AgentExtension = /* @__PURE__ */ assertFor(validateAgentExtension);
 /** Validates an AgentSkill (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentSkill = /* @__PURE__ */ validatorFor("AgentSkill", first.AgentSkill, full.AgentSkill);
+export const validateAgentSkill = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentSkill", first.AgentSkill, full.AgentSkill), jsonSchema0.AgentSkill);
 /** Type guard: is `input` a canonical (strict) AgentSkill? */
 export const isAgentSkill: (input: unknown) => input is T.AgentSkill = /* @__PURE__ */ guardFor(validateAgentSkill);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentSkill. */
 export const assertAgentSkill: (input: unknown) => asserts input is T.AgentSkill = /* @__PURE__ */ assertFor(validateAgentSkill);
 /** Validates an AgentCardSignature (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAgentCardSignature = /* @__PURE__ */ validatorFor("AgentCardSignature", first.AgentCardSignature, full.AgentCardSignature);
+export const validateAgentCardSignature = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCardSignature", first.AgentCardSignature, full.AgentCardSignature), jsonSchema0.AgentCardSignature);
 /** Type guard: is `input` a canonical (strict) AgentCardSignature? */
 export const isAgentCardSignature: (input: unknown) => input is T.AgentCardSignature = /* @__PURE__ */ guardFor(validateAgentCardSignature);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AgentCardSignature. */
 export const assertAgentCardSignature: (input: unknown) => asserts input is T.AgentCardSignature = /* @__PURE__ */ assertFor(validateAgentCardSignature);
 /** Validates a TaskPushNotificationConfig (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateTaskPushNotificationConfig = /* @__PURE__ */ validatorFor("TaskPushNotificationConfig", first.TaskPushNotificationConfig, full.TaskPushNotificationConfig);
+export const validateTaskPushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskPushNotificationConfig", first.TaskPushNotificationConfig, full.TaskPushNotificationConfig), jsonSchema0.TaskPushNotificationConfig);
 /** Type guard: is `input` a canonical (strict) TaskPushNotificationConfig? */
 export const isTaskPushNotificationConfig: (input: unknown) => input is T.TaskPushNotificationConfig = /* @__PURE__ */ guardFor(validateTaskPushNotificationConfig);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) TaskPushNotificationConfig. */
 export const assertTaskPushNotificationConfig: (input: unknown) => asserts input is T.TaskPushNotificationConfig = /* @__PURE__ */ assertFor(validateTaskPushNotificationConfig);
 /** Validates a StringList (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateStringList = /* @__PURE__ */ validatorFor("StringList", first.StringList, full.StringList);
+export const validateStringList = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("StringList", first.StringList, full.StringList), jsonSchema0.StringList);
 /** Type guard: is `input` a canonical (strict) StringList? */
 export const isStringList: (input: unknown) => input is T.StringList = /* @__PURE__ */ guardFor(validateStringList);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) StringList. */
 export const assertStringList: (input: unknown) => asserts input is T.StringList = /* @__PURE__ */ assertFor(validateStringList);
 /** Validates a SecurityRequirement (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSecurityRequirement = /* @__PURE__ */ validatorFor("SecurityRequirement", first.SecurityRequirement, full.SecurityRequirement);
+export const validateSecurityRequirement = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecurityRequirement", first.SecurityRequirement, full.SecurityRequirement), jsonSchema0.SecurityRequirement);
 /** Type guard: is `input` a canonical (strict) SecurityRequirement? */
 export const isSecurityRequirement: (input: unknown) => input is T.SecurityRequirement = /* @__PURE__ */ guardFor(validateSecurityRequirement);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SecurityRequirement. */
 export const assertSecurityRequirement: (input: unknown) => asserts input is T.SecurityRequirement = /* @__PURE__ */ assertFor(validateSecurityRequirement);
 /** Validates a SecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSecurityScheme = /* @__PURE__ */ validatorFor("SecurityScheme", first.SecurityScheme, full.SecurityScheme);
+export const validateSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecurityScheme", first.SecurityScheme, full.SecurityScheme), jsonSchema0.SecurityScheme);
 /** Type guard: is `input` a canonical (strict) SecurityScheme? */
 export const isSecurityScheme: (input: unknown) => input is T.SecurityScheme = /* @__PURE__ */ guardFor(validateSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SecurityScheme. */
 export const assertSecurityScheme: (input: unknown) => asserts input is T.SecurityScheme = /* @__PURE__ */ assertFor(validateSecurityScheme);
 /** Validates an APIKeySecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAPIKeySecurityScheme = /* @__PURE__ */ validatorFor("APIKeySecurityScheme", first.APIKeySecurityScheme, full.APIKeySecurityScheme);
+export const validateAPIKeySecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("APIKeySecurityScheme", first.APIKeySecurityScheme, full.APIKeySecurityScheme), jsonSchema0.APIKeySecurityScheme);
 /** Type guard: is `input` a canonical (strict) APIKeySecurityScheme? */
 export const isAPIKeySecurityScheme: (input: unknown) => input is T.APIKeySecurityScheme = /* @__PURE__ */ guardFor(validateAPIKeySecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) APIKeySecurityScheme. */
 export const assertAPIKeySecurityScheme: (input: unknown) => asserts input is T.APIKeySecurityScheme = /* @__PURE__ */ assertFor(validateAPIKeySecurityScheme);
 /** Validates a HTTPAuthSecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateHTTPAuthSecurityScheme = /* @__PURE__ */ validatorFor("HTTPAuthSecurityScheme", first.HTTPAuthSecurityScheme, full.HTTPAuthSecurityScheme);
+export const validateHTTPAuthSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("HTTPAuthSecurityScheme", first.HTTPAuthSecurityScheme, full.HTTPAuthSecurityScheme), jsonSchema0.HTTPAuthSecurityScheme);
 /** Type guard: is `input` a canonical (strict) HTTPAuthSecurityScheme? */
 export const isHTTPAuthSecurityScheme: (input: unknown) => input is T.HTTPAuthSecurityScheme = /* @__PURE__ */ guardFor(validateHTTPAuthSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) HTTPAuthSecurityScheme. */
 export const assertHTTPAuthSecurityScheme: (input: unknown) => asserts input is T.HTTPAuthSecurityScheme = /* @__PURE__ */ assertFor(validateHTTPAuthSecurityScheme);
 /** Validates an OAuth2SecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateOAuth2SecurityScheme = /* @__PURE__ */ validatorFor("OAuth2SecurityScheme", first.OAuth2SecurityScheme, full.OAuth2SecurityScheme);
+export const validateOAuth2SecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuth2SecurityScheme", first.OAuth2SecurityScheme, full.OAuth2SecurityScheme), jsonSchema0.OAuth2SecurityScheme);
 /** Type guard: is `input` a canonical (strict) OAuth2SecurityScheme? */
 export const isOAuth2SecurityScheme: (input: unknown) => input is T.OAuth2SecurityScheme = /* @__PURE__ */ guardFor(validateOAuth2SecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) OAuth2SecurityScheme. */
 export const assertOAuth2SecurityScheme: (input: unknown) => asserts input is T.OAuth2SecurityScheme = /* @__PURE__ */ assertFor(validateOAuth2SecurityScheme);
 /** Validates an OpenIdConnectSecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateOpenIdConnectSecurityScheme = /* @__PURE__ */ validatorFor("OpenIdConnectSecurityScheme", first.OpenIdConnectSecurityScheme, full.OpenIdConnectSecurityScheme);
+export const validateOpenIdConnectSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OpenIdConnectSecurityScheme", first.OpenIdConnectSecurityScheme, full.OpenIdConnectSecurityScheme), jsonSchema0.OpenIdConnectSecurityScheme);
 /** Type guard: is `input` a canonical (strict) OpenIdConnectSecurityScheme? */
 export const isOpenIdConnectSecurityScheme: (input: unknown) => input is T.OpenIdConnectSecurityScheme = /* @__PURE__ */ guardFor(validateOpenIdConnectSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) OpenIdConnectSecurityScheme. */
 export const assertOpenIdConnectSecurityScheme: (input: unknown) => asserts input is T.OpenIdConnectSecurityScheme = /* @__PURE__ */ assertFor(validateOpenIdConnectSecurityScheme);
 /** Validates a MutualTlsSecurityScheme (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateMutualTlsSecurityScheme = /* @__PURE__ */ validatorFor("MutualTlsSecurityScheme", first.MutualTlsSecurityScheme, full.MutualTlsSecurityScheme);
+export const validateMutualTlsSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MutualTlsSecurityScheme", first.MutualTlsSecurityScheme, full.MutualTlsSecurityScheme), jsonSchema0.MutualTlsSecurityScheme);
 /** Type guard: is `input` a canonical (strict) MutualTlsSecurityScheme? */
 export const isMutualTlsSecurityScheme: (input: unknown) => input is T.MutualTlsSecurityScheme = /* @__PURE__ */ guardFor(validateMutualTlsSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) MutualTlsSecurityScheme. */
 export const assertMutualTlsSecurityScheme: (input: unknown) => asserts input is T.MutualTlsSecurityScheme = /* @__PURE__ */ assertFor(validateMutualTlsSecurityScheme);
 /** Validates an OAuthFlows (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateOAuthFlows = /* @__PURE__ */ validatorFor("OAuthFlows", first.OAuthFlows, full.OAuthFlows);
+export const validateOAuthFlows = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuthFlows", first.OAuthFlows, full.OAuthFlows), jsonSchema0.OAuthFlows);
 /** Type guard: is `input` a canonical (strict) OAuthFlows? */
 export const isOAuthFlows: (input: unknown) => input is T.OAuthFlows = /* @__PURE__ */ guardFor(validateOAuthFlows);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) OAuthFlows. */
 export const assertOAuthFlows: (input: unknown) => asserts input is T.OAuthFlows = /* @__PURE__ */ assertFor(validateOAuthFlows);
 /** Validates an AuthorizationCodeOAuthFlow (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateAuthorizationCodeOAuthFlow = /* @__PURE__ */ validatorFor("AuthorizationCodeOAuthFlow", first.AuthorizationCodeOAuthFlow, full.AuthorizationCodeOAuthFlow);
+export const validateAuthorizationCodeOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthorizationCodeOAuthFlow", first.AuthorizationCodeOAuthFlow, full.AuthorizationCodeOAuthFlow), jsonSchema0.AuthorizationCodeOAuthFlow);
 /** Type guard: is `input` a canonical (strict) AuthorizationCodeOAuthFlow? */
 export const isAuthorizationCodeOAuthFlow: (input: unknown) => input is T.AuthorizationCodeOAuthFlow = /* @__PURE__ */ guardFor(validateAuthorizationCodeOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) AuthorizationCodeOAuthFlow. */
 export const assertAuthorizationCodeOAuthFlow: (input: unknown) => asserts input is T.AuthorizationCodeOAuthFlow = /* @__PURE__ */ assertFor(validateAuthorizationCodeOAuthFlow);
 /** Validates a ClientCredentialsOAuthFlow (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateClientCredentialsOAuthFlow = /* @__PURE__ */ validatorFor("ClientCredentialsOAuthFlow", first.ClientCredentialsOAuthFlow, full.ClientCredentialsOAuthFlow);
+export const validateClientCredentialsOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ClientCredentialsOAuthFlow", first.ClientCredentialsOAuthFlow, full.ClientCredentialsOAuthFlow), jsonSchema0.ClientCredentialsOAuthFlow);
 /** Type guard: is `input` a canonical (strict) ClientCredentialsOAuthFlow? */
 export const isClientCredentialsOAuthFlow: (input: unknown) => input is T.ClientCredentialsOAuthFlow = /* @__PURE__ */ guardFor(validateClientCredentialsOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ClientCredentialsOAuthFlow. */
 export const assertClientCredentialsOAuthFlow: (input: unknown) => asserts input is T.ClientCredentialsOAuthFlow = /* @__PURE__ */ assertFor(validateClientCredentialsOAuthFlow);
 /** Validates an ImplicitOAuthFlow (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateImplicitOAuthFlow = /* @__PURE__ */ validatorFor("ImplicitOAuthFlow", first.ImplicitOAuthFlow, full.ImplicitOAuthFlow);
+export const validateImplicitOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ImplicitOAuthFlow", first.ImplicitOAuthFlow, full.ImplicitOAuthFlow), jsonSchema0.ImplicitOAuthFlow);
 /** Type guard: is `input` a canonical (strict) ImplicitOAuthFlow? */
 export const isImplicitOAuthFlow: (input: unknown) => input is T.ImplicitOAuthFlow = /* @__PURE__ */ guardFor(validateImplicitOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ImplicitOAuthFlow. */
 export const assertImplicitOAuthFlow: (input: unknown) => asserts input is T.ImplicitOAuthFlow = /* @__PURE__ */ assertFor(validateImplicitOAuthFlow);
 /** Validates a PasswordOAuthFlow (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validatePasswordOAuthFlow = /* @__PURE__ */ validatorFor("PasswordOAuthFlow", first.PasswordOAuthFlow, full.PasswordOAuthFlow);
+export const validatePasswordOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PasswordOAuthFlow", first.PasswordOAuthFlow, full.PasswordOAuthFlow), jsonSchema0.PasswordOAuthFlow);
 /** Type guard: is `input` a canonical (strict) PasswordOAuthFlow? */
 export const isPasswordOAuthFlow: (input: unknown) => input is T.PasswordOAuthFlow = /* @__PURE__ */ guardFor(validatePasswordOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) PasswordOAuthFlow. */
 export const assertPasswordOAuthFlow: (input: unknown) => asserts input is T.PasswordOAuthFlow = /* @__PURE__ */ assertFor(validatePasswordOAuthFlow);
 /** Validates a DeviceCodeOAuthFlow (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateDeviceCodeOAuthFlow = /* @__PURE__ */ validatorFor("DeviceCodeOAuthFlow", first.DeviceCodeOAuthFlow, full.DeviceCodeOAuthFlow);
+export const validateDeviceCodeOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeviceCodeOAuthFlow", first.DeviceCodeOAuthFlow, full.DeviceCodeOAuthFlow), jsonSchema0.DeviceCodeOAuthFlow);
 /** Type guard: is `input` a canonical (strict) DeviceCodeOAuthFlow? */
 export const isDeviceCodeOAuthFlow: (input: unknown) => input is T.DeviceCodeOAuthFlow = /* @__PURE__ */ guardFor(validateDeviceCodeOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) DeviceCodeOAuthFlow. */
 export const assertDeviceCodeOAuthFlow: (input: unknown) => asserts input is T.DeviceCodeOAuthFlow = /* @__PURE__ */ assertFor(validateDeviceCodeOAuthFlow);
 /** Validates a SendMessageRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSendMessageRequest = /* @__PURE__ */ validatorFor("SendMessageRequest", first.SendMessageRequest, full.SendMessageRequest);
+export const validateSendMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageRequest", first.SendMessageRequest, full.SendMessageRequest), jsonSchema0.SendMessageRequest);
 /** Type guard: is `input` a canonical (strict) SendMessageRequest? */
 export const isSendMessageRequest: (input: unknown) => input is T.SendMessageRequest = /* @__PURE__ */ guardFor(validateSendMessageRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SendMessageRequest. */
 export const assertSendMessageRequest: (input: unknown) => asserts input is T.SendMessageRequest = /* @__PURE__ */ assertFor(validateSendMessageRequest);
 /** Validates a GetTaskRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateGetTaskRequest = /* @__PURE__ */ validatorFor("GetTaskRequest", first.GetTaskRequest, full.GetTaskRequest);
+export const validateGetTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskRequest", first.GetTaskRequest, full.GetTaskRequest), jsonSchema0.GetTaskRequest);
 /** Type guard: is `input` a canonical (strict) GetTaskRequest? */
 export const isGetTaskRequest: (input: unknown) => input is T.GetTaskRequest = /* @__PURE__ */ guardFor(validateGetTaskRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) GetTaskRequest. */
 export const assertGetTaskRequest: (input: unknown) => asserts input is T.GetTaskRequest = /* @__PURE__ */ assertFor(validateGetTaskRequest);
 /** Validates a ListTasksRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateListTasksRequest = /* @__PURE__ */ validatorFor("ListTasksRequest", first.ListTasksRequest, full.ListTasksRequest);
+export const validateListTasksRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTasksRequest", first.ListTasksRequest, full.ListTasksRequest), jsonSchema0.ListTasksRequest);
 /** Type guard: is `input` a canonical (strict) ListTasksRequest? */
 export const isListTasksRequest: (input: unknown) => input is T.ListTasksRequest = /* @__PURE__ */ guardFor(validateListTasksRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ListTasksRequest. */
 export const assertListTasksRequest: (input: unknown) => asserts input is T.ListTasksRequest = /* @__PURE__ */ assertFor(validateListTasksRequest);
 /** Validates a ListTasksResponse (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateListTasksResponse = /* @__PURE__ */ validatorFor("ListTasksResponse", first.ListTasksResponse, full.ListTasksResponse);
+export const validateListTasksResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTasksResponse", first.ListTasksResponse, full.ListTasksResponse), jsonSchema0.ListTasksResponse);
 /** Type guard: is `input` a canonical (strict) ListTasksResponse? */
 export const isListTasksResponse: (input: unknown) => input is T.ListTasksResponse = /* @__PURE__ */ guardFor(validateListTasksResponse);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ListTasksResponse. */
 export const assertListTasksResponse: (input: unknown) => asserts input is T.ListTasksResponse = /* @__PURE__ */ assertFor(validateListTasksResponse);
 /** Validates a CancelTaskRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateCancelTaskRequest = /* @__PURE__ */ validatorFor("CancelTaskRequest", first.CancelTaskRequest, full.CancelTaskRequest);
+export const validateCancelTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskRequest", first.CancelTaskRequest, full.CancelTaskRequest), jsonSchema0.CancelTaskRequest);
 /** Type guard: is `input` a canonical (strict) CancelTaskRequest? */
 export const isCancelTaskRequest: (input: unknown) => input is T.CancelTaskRequest = /* @__PURE__ */ guardFor(validateCancelTaskRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) CancelTaskRequest. */
 export const assertCancelTaskRequest: (input: unknown) => asserts input is T.CancelTaskRequest = /* @__PURE__ */ assertFor(validateCancelTaskRequest);
 /** Validates a GetTaskPushNotificationConfigRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateGetTaskPushNotificationConfigRequest = /* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigRequest", first.GetTaskPushNotificationConfigRequest, full.GetTaskPushNotificationConfigRequest);
+export const validateGetTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigRequest", first.GetTaskPushNotificationConfigRequest, full.GetTaskPushNotificationConfigRequest), jsonSchema0.GetTaskPushNotificationConfigRequest);
 /** Type guard: is `input` a canonical (strict) GetTaskPushNotificationConfigRequest? */
 export const isGetTaskPushNotificationConfigRequest: (input: unknown) => input is T.GetTaskPushNotificationConfigRequest = /* @__PURE__ */ guardFor(validateGetTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) GetTaskPushNotificationConfigRequest. */
 export const assertGetTaskPushNotificationConfigRequest: (input: unknown) => asserts input is T.GetTaskPushNotificationConfigRequest = /* @__PURE__ */ assertFor(validateGetTaskPushNotificationConfigRequest);
 /** Validates a DeleteTaskPushNotificationConfigRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateDeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigRequest", first.DeleteTaskPushNotificationConfigRequest, full.DeleteTaskPushNotificationConfigRequest);
+export const validateDeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigRequest", first.DeleteTaskPushNotificationConfigRequest, full.DeleteTaskPushNotificationConfigRequest), jsonSchema0.DeleteTaskPushNotificationConfigRequest);
 /** Type guard: is `input` a canonical (strict) DeleteTaskPushNotificationConfigRequest? */
 export const isDeleteTaskPushNotificationConfigRequest: (input: unknown) => input is T.DeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ guardFor(validateDeleteTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) DeleteTaskPushNotificationConfigRequest. */
 export const assertDeleteTaskPushNotificationConfigRequest: (input: unknown) => asserts input is T.DeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ assertFor(validateDeleteTaskPushNotificationConfigRequest);
 /** Validates a CreateTaskPushNotificationConfigRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateCreateTaskPushNotificationConfigRequest = /* @__PURE__ */ validatorFor("CreateTaskPushNotificationConfigRequest", first.CreateTaskPushNotificationConfigRequest, full.CreateTaskPushNotificationConfigRequest);
+export const validateCreateTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CreateTaskPushNotificationConfigRequest", first.CreateTaskPushNotificationConfigRequest, full.CreateTaskPushNotificationConfigRequest), jsonSchema0.CreateTaskPushNotificationConfigRequest);
 /** Type guard: is `input` a canonical (strict) CreateTaskPushNotificationConfigRequest? */
 export const isCreateTaskPushNotificationConfigRequest: (input: unknown) => input is T.CreateTaskPushNotificationConfigRequest = /* @__PURE__ */ guardFor(validateCreateTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) CreateTaskPushNotificationConfigRequest. */
 export const assertCreateTaskPushNotificationConfigRequest: (input: unknown) => asserts input is T.CreateTaskPushNotificationConfigRequest = /* @__PURE__ */ assertFor(validateCreateTaskPushNotificationConfigRequest);
 /** Validates a SubscribeToTaskRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSubscribeToTaskRequest = /* @__PURE__ */ validatorFor("SubscribeToTaskRequest", first.SubscribeToTaskRequest, full.SubscribeToTaskRequest);
+export const validateSubscribeToTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SubscribeToTaskRequest", first.SubscribeToTaskRequest, full.SubscribeToTaskRequest), jsonSchema0.SubscribeToTaskRequest);
 /** Type guard: is `input` a canonical (strict) SubscribeToTaskRequest? */
 export const isSubscribeToTaskRequest: (input: unknown) => input is T.SubscribeToTaskRequest = /* @__PURE__ */ guardFor(validateSubscribeToTaskRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SubscribeToTaskRequest. */
 export const assertSubscribeToTaskRequest: (input: unknown) => asserts input is T.SubscribeToTaskRequest = /* @__PURE__ */ assertFor(validateSubscribeToTaskRequest);
 /** Validates a ListTaskPushNotificationConfigsRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateListTaskPushNotificationConfigsRequest = /* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigsRequest", first.ListTaskPushNotificationConfigsRequest, full.ListTaskPushNotificationConfigsRequest);
+export const validateListTaskPushNotificationConfigsRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigsRequest", first.ListTaskPushNotificationConfigsRequest, full.ListTaskPushNotificationConfigsRequest), jsonSchema0.ListTaskPushNotificationConfigsRequest);
 /** Type guard: is `input` a canonical (strict) ListTaskPushNotificationConfigsRequest? */
 export const isListTaskPushNotificationConfigsRequest: (input: unknown) => input is T.ListTaskPushNotificationConfigsRequest = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigsRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ListTaskPushNotificationConfigsRequest. */
 export const assertListTaskPushNotificationConfigsRequest: (input: unknown) => asserts input is T.ListTaskPushNotificationConfigsRequest = /* @__PURE__ */ assertFor(validateListTaskPushNotificationConfigsRequest);
 /** Validates a GetExtendedAgentCardRequest (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateGetExtendedAgentCardRequest = /* @__PURE__ */ validatorFor("GetExtendedAgentCardRequest", first.GetExtendedAgentCardRequest, full.GetExtendedAgentCardRequest);
+export const validateGetExtendedAgentCardRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetExtendedAgentCardRequest", first.GetExtendedAgentCardRequest, full.GetExtendedAgentCardRequest), jsonSchema0.GetExtendedAgentCardRequest);
 /** Type guard: is `input` a canonical (strict) GetExtendedAgentCardRequest? */
 export const isGetExtendedAgentCardRequest: (input: unknown) => input is T.GetExtendedAgentCardRequest = /* @__PURE__ */ guardFor(validateGetExtendedAgentCardRequest);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) GetExtendedAgentCardRequest. */
 export const assertGetExtendedAgentCardRequest: (input: unknown) => asserts input is T.GetExtendedAgentCardRequest = /* @__PURE__ */ assertFor(validateGetExtendedAgentCardRequest);
 /** Validates a SendMessageResponse (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateSendMessageResponse = /* @__PURE__ */ validatorFor("SendMessageResponse", first.SendMessageResponse, full.SendMessageResponse);
+export const validateSendMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageResponse", first.SendMessageResponse, full.SendMessageResponse), jsonSchema0.SendMessageResponse);
 /** Type guard: is `input` a canonical (strict) SendMessageResponse? */
 export const isSendMessageResponse: (input: unknown) => input is T.SendMessageResponse = /* @__PURE__ */ guardFor(validateSendMessageResponse);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) SendMessageResponse. */
 export const assertSendMessageResponse: (input: unknown) => asserts input is T.SendMessageResponse = /* @__PURE__ */ assertFor(validateSendMessageResponse);
 /** Validates a StreamResponse (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateStreamResponse = /* @__PURE__ */ validatorFor("StreamResponse", first.StreamResponse, full.StreamResponse);
+export const validateStreamResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("StreamResponse", first.StreamResponse, full.StreamResponse), jsonSchema0.StreamResponse);
 /** Type guard: is `input` a canonical (strict) StreamResponse? */
 export const isStreamResponse: (input: unknown) => input is T.StreamResponse = /* @__PURE__ */ guardFor(validateStreamResponse);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) StreamResponse. */
 export const assertStreamResponse: (input: unknown) => asserts input is T.StreamResponse = /* @__PURE__ */ assertFor(validateStreamResponse);
 /** Validates a ListTaskPushNotificationConfigsResponse (strict by default; `{ mode: "lenient" }` for proto3 JSON input). Never throws. */
-export const validateListTaskPushNotificationConfigsResponse = /* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigsResponse", first.ListTaskPushNotificationConfigsResponse, full.ListTaskPushNotificationConfigsResponse);
+export const validateListTaskPushNotificationConfigsResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigsResponse", first.ListTaskPushNotificationConfigsResponse, full.ListTaskPushNotificationConfigsResponse), jsonSchema0.ListTaskPushNotificationConfigsResponse);
 /** Type guard: is `input` a canonical (strict) ListTaskPushNotificationConfigsResponse? */
 export const isListTaskPushNotificationConfigsResponse: (input: unknown) => input is T.ListTaskPushNotificationConfigsResponse = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigsResponse);
 /** Throws a ValidationError listing every issue unless `input` is a canonical (strict) ListTaskPushNotificationConfigsResponse. */
