@@ -1,12 +1,14 @@
 /**
  * The hybrid agent cards of fixtures/hybrid/ (issue 20 item 3): each card's v1.0 view gets the
  * verdicts its `.hybrid.jsonc` records, in strict and lenient mode, from the v1 validators. The v0.3
- * view is checked with the other v0.3 documents (test/v0.3/real-fixtures.test.ts reads the sidecars).
+ * view is checked with the other v0.3 documents (test/v0.3/real-fixtures.test.ts reads the sidecars);
+ * here only that strict v0.3 mode tells a hybrid from a v0.3 card.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as V1 from "../../src/v1/index.js";
+import { validateAgentCard } from "../../src/v0.3/index.js";
 
 const ROOT = join(import.meta.dirname, "../../fixtures/hybrid");
 type Issue = { pointer: string; code: string };
@@ -60,5 +62,13 @@ describe("hybrid agent cards", () => {
       else for (const i of views.v1.lenient) if (!lenient.issues.some((p) => p.pointer === i.pointer && p.code === i.code)) wrong.push(`${rel} lenient: missing ${i.pointer} ${i.code}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("fail strict v0.3 mode on their v1.0 supportedInterfaces, whatever their default v0.3 verdict", () => {
+    for (const { rel, doc } of cards) {
+      const r = validateAgentCard(doc, { mode: "strict" });
+      expect(r.ok, rel).toBe(false);
+      if (!r.ok) expect(r.issues.some((i) => i.pointer === "/supportedInterfaces" && i.code === "unknown_property"), rel).toBe(true);
+    }
   });
 });
