@@ -32,5 +32,19 @@ export {
   type JsonRpcResponseValidator,
   type JsonRpcResponseByMethod,
 } from "./jsonrpc.js";
+export {
+  HTTP_ROUTES,
+  matchHttpRoute,
+  validateHttpRequest,
+  validateHttpResponse,
+  type HttpBodyType,
+  type HttpMatch,
+  type HttpRequestInput,
+  type HttpRequestMatch,
+  type HttpResponseInput,
+  type HttpResponseMatch,
+  type HttpRoute,
+  type HttpVerb,
+} from "./http.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
 export { ValidationError, formatIssue } from "../core/index.js";
