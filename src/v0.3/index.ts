@@ -46,5 +46,6 @@ export {
   type HttpRoute,
   type HttpVerb,
 } from "./http.js";
+export * from "./builders.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
-export { ValidationError, formatIssue } from "../core/index.js";
+export { ValidationError, isValidationError, formatIssue } from "../core/index.js";
