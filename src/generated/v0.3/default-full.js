@@ -485,123 +485,54 @@ return errors === 0;
 }
 
 export const A2AError = validate34;
+const schema19 = {"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32700}}},"then":{"$ref":"#/definitions/JSONParseError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32600}}},"then":{"$ref":"#/definitions/InvalidRequestError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32601}}},"then":{"$ref":"#/definitions/MethodNotFoundError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32602}}},"then":{"$ref":"#/definitions/InvalidParamsError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32603}}},"then":{"$ref":"#/definitions/InternalError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32001}}},"then":{"$ref":"#/definitions/TaskNotFoundError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32002}}},"then":{"$ref":"#/definitions/TaskNotCancelableError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32003}}},"then":{"$ref":"#/definitions/PushNotificationNotSupportedError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32004}}},"then":{"$ref":"#/definitions/UnsupportedOperationError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32005}}},"then":{"$ref":"#/definitions/ContentTypeNotSupportedError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32006}}},"then":{"$ref":"#/definitions/InvalidAgentResponseError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32007}}},"then":{"$ref":"#/definitions/AuthenticatedExtendedCardNotConfiguredError"},"else":{"type":"object","required":["code"],"properties":{"code":{"enum":[-32700,-32600,-32601,-32602,-32603,-32001,-32002,-32003,-32004,-32005,-32006,-32007]}}}}}}}}}}}}}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate25.errors;}else{for(const e of validate25.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate26.errors;}else{for(const e of validate26.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs6 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs7 = errors;
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs8 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs8 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs9 = errors;
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate30.errors;}else{for(const e of validate30.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs10 = errors;
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs11 = errors;
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs11 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs12 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate33.errors;}else{for(const e of validate33.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing0 = "code")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32700 !== data.code){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -611,6 +542,846 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing1 = "code")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32600 !== data.code){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs10 = errors;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs11 = errors;
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing2 = "code")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32601 !== data.code){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs16 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid4 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid6 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing3 = "code")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32602 !== data.code){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid3){
+const _errs22 = errors;
+if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate25.errors;}else{for(const e of validate25.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid6 = _valid3;
+ifClause3 = "then";
+}
+else {
+const _errs23 = errors;
+const _errs24 = errors;
+let valid8 = true;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing4 = "code")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32603 !== data.code){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;__budget.left--;
+}
+}
+var _valid4 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause4;
+if(_valid4){
+const _errs28 = errors;
+if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate26.errors;}else{for(const e of validate26.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid4 = _errs28 === errors;
+valid8 = _valid4;
+ifClause4 = "then";
+}
+else {
+const _errs29 = errors;
+const _errs30 = errors;
+let valid10 = true;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing5 = "code")){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32001 !== data.code){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;__budget.left--;
+}
+}
+var _valid5 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause5;
+if(_valid5){
+const _errs34 = errors;
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid5 = _errs34 === errors;
+valid10 = _valid5;
+ifClause5 = "then";
+}
+else {
+const _errs35 = errors;
+const _errs36 = errors;
+let valid12 = true;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing6 = "code")){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32002 !== data.code){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;__budget.left--;
+}
+}
+var _valid6 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause6;
+if(_valid6){
+const _errs40 = errors;
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid6 = _errs40 === errors;
+valid12 = _valid6;
+ifClause6 = "then";
+}
+else {
+const _errs41 = errors;
+const _errs42 = errors;
+let valid14 = true;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing7 = "code")){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32003 !== data.code){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;__budget.left--;
+}
+}
+var _valid7 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause7;
+if(_valid7){
+const _errs46 = errors;
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid7 = _errs46 === errors;
+valid14 = _valid7;
+ifClause7 = "then";
+}
+else {
+const _errs47 = errors;
+const _errs48 = errors;
+let valid16 = true;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing8 = "code")){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32004 !== data.code){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;__budget.left--;
+}
+}
+var _valid8 = _errs49 === errors;
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause8;
+if(_valid8){
+const _errs52 = errors;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate30.errors;}else{for(const e of validate30.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid8 = _errs52 === errors;
+valid16 = _valid8;
+ifClause8 = "then";
+}
+else {
+const _errs53 = errors;
+const _errs54 = errors;
+let valid18 = true;
+const _errs55 = errors;
+if(errors === _errs55){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing9 = "code")){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32005 !== data.code){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;__budget.left--;
+}
+}
+var _valid9 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause9;
+if(_valid9){
+const _errs58 = errors;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid9 = _errs58 === errors;
+valid18 = _valid9;
+ifClause9 = "then";
+}
+else {
+const _errs59 = errors;
+const _errs60 = errors;
+let valid20 = true;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing10 = "code")){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32006 !== data.code){
+const err31 = {};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;__budget.left--;
+}
+}
+var _valid10 = _errs61 === errors;
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause10;
+if(_valid10){
+const _errs64 = errors;
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid10 = _errs64 === errors;
+valid20 = _valid10;
+ifClause10 = "then";
+}
+else {
+const _errs65 = errors;
+const _errs66 = errors;
+let valid22 = true;
+const _errs67 = errors;
+if(errors === _errs67){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if(((data.code === undefined) || (!(func0.call(data, "code")))) && (missing11 = "code")){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.code !== undefined && func0.call(data, "code")){
+if(-32007 !== data.code){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;__budget.left--;
+}
+}
+var _valid11 = _errs67 === errors;
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause11;
+if(_valid11){
+const _errs70 = errors;
+if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate33.errors;}else{for(const e of validate33.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid11 = _errs70 === errors;
+valid22 = _valid11;
+ifClause11 = "then";
+}
+else {
+const _errs71 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.code === undefined) || (!(func0.call(data, "code")))){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/else/else/required", "required", {missingProperty: "code"});
+errors++;
+}
+if(data.code !== undefined && func0.call(data, "code")){
+let data12 = data.code;
+if(!((((((((((((data12 === -32700) || (data12 === -32600)) || (data12 === -32601)) || (data12 === -32602)) || (data12 === -32603)) || (data12 === -32001)) || (data12 === -32002)) || (data12 === -32003)) || (data12 === -32004)) || (data12 === -32005)) || (data12 === -32006)) || (data12 === -32007))){
+vErrors = __error(vErrors, instancePath+"/code", "#/else/else/else/else/else/else/else/else/else/else/else/else/properties/code/enum", "enum", {allowedValues: schema19.else.else.else.else.else.else.else.else.else.else.else.else.properties.code.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid11 = _errs71 === errors;
+valid22 = _valid11;
+ifClause11 = "else";
+}
+if(!valid22){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause11});
+errors++;
+}
+var _valid10 = _errs65 === errors;
+valid20 = _valid10;
+ifClause10 = "else";
+}
+if(!valid20){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause10});
+errors++;
+}
+var _valid9 = _errs59 === errors;
+valid18 = _valid9;
+ifClause9 = "else";
+}
+if(!valid18){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause9});
+errors++;
+}
+var _valid8 = _errs53 === errors;
+valid16 = _valid8;
+ifClause8 = "else";
+}
+if(!valid16){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause8});
+errors++;
+}
+var _valid7 = _errs47 === errors;
+valid14 = _valid7;
+ifClause7 = "else";
+}
+if(!valid14){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause7});
+errors++;
+}
+var _valid6 = _errs41 === errors;
+valid12 = _valid6;
+ifClause6 = "else";
+}
+if(!valid12){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause6});
+errors++;
+}
+var _valid5 = _errs35 === errors;
+valid10 = _valid5;
+ifClause5 = "else";
+}
+if(!valid10){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/if", "if", {failingKeyword: ifClause5});
+errors++;
+}
+var _valid4 = _errs29 === errors;
+valid8 = _valid4;
+ifClause4 = "else";
+}
+if(!valid8){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/if", "if", {failingKeyword: ifClause4});
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid6 = _valid3;
+ifClause3 = "else";
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/if", "if", {failingKeyword: ifClause3});
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+ifClause2 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath, "#/else/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = _valid1;
+ifClause1 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -755,44 +1526,149 @@ export const TextPart = validate52;
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("text" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("text" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "text"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
 if((data.text === undefined) || (!(func0.call(data, "text")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "text"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "text"});
 errors++;
 }
 if(data.kind !== undefined && func0.call(data, "kind")){
-let data0 = data.kind;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
+let data2 = data.kind;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
 errors++;
 }
-if("text" !== data0){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "text"});
+if("text" !== data2){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "text"});
 errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data1 = data.metadata;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let data3 = data.metadata;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
 }
 }
 if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
-vErrors = __error(vErrors, instancePath+"/text", "#/properties/text/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/text", "#/else/properties/text/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
 errors++;
 }
 validate52.errors = vErrors;
@@ -886,44 +1762,52 @@ export const FilePart = validate55;
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.file === undefined) || (!(func0.call(data, "file")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "file"});
-errors++;
-}
-if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
-errors++;
-}
-if(data.file !== undefined && func0.call(data, "file")){
-let data0 = data.file;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(!(validate53(data0, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate53.errors;}else{for(const e of validate53.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(!(validate54(data0, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/file", "#/properties/file/anyOf", "anyOf", {});
-errors++;
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-errors = _errs2;
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("file" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -931,124 +1815,20 @@ vErrors = null;
 }
 }
 }
-if(data.kind !== undefined && func0.call(data, "kind")){
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
-errors++;
-}
-if("file" !== data1){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "file"});
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data2 = data.metadata;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
-errors++;
-}
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate55.errors = vErrors;
-return errors === 0;
-}
-
-export const DataPart = validate58;
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.data === undefined) || (!(func0.call(data, "data")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "data"});
-errors++;
-}
-if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
-errors++;
-}
-if(data.data !== undefined && func0.call(data, "data")){
-let data0 = data.data;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-vErrors = __error(vErrors, instancePath+"/data", "#/properties/data/type", "type", {type: "object"});
-errors++;
+vErrors.push(err3);
 }
+errors++;__budget.left--;
 }
-if(data.kind !== undefined && func0.call(data, "kind")){
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
-errors++;
-}
-if("data" !== data1){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "data"});
-errors++;
-}
-}
-if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data2 = data.metadata;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-}
-else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-export const Part = validate59;
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate52.errors;}else{for(const e of validate52.errors)vErrors.push(e);}
-errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate55.errors;}else{for(const e of validate55.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
-}
-else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -1058,143 +1838,867 @@ else {
 vErrors = null;
 }
 }
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-
-export const Message = validate63;
-const schema29 = {"properties":{"contextId":{"type":"string"},"extensions":{"items":{"type":"string"},"type":"array"},"kind":{"const":"message","type":"string"},"messageId":{"type":"string"},"metadata":{"additionalProperties":{},"type":"object"},"parts":{"items":{"$ref":"#/definitions/Part"},"type":"array"},"referenceTaskIds":{"items":{"type":"string"},"type":"array"},"role":{"enum":["agent","user"],"type":"string"},"taskId":{"type":"string"}},"required":["kind","messageId","parts","role"],"type":"object"};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
-errors++;
-}
-if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "messageId"});
-errors++;
-}
-if((data.parts === undefined) || (!(func0.call(data, "parts")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
-errors++;
-}
-if((data.role === undefined) || (!(func0.call(data, "role")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "role"});
-errors++;
-}
-if(data.contextId !== undefined && func0.call(data, "contextId")){
-if(typeof data.contextId !== "string"){
-vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.extensions !== undefined && func0.call(data, "extensions")){
-let data1 = data.extensions;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(typeof data1[i0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/extensions/" + i0, "#/properties/extensions/items/type", "type", {type: "string"});
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("file" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "file"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/extensions", "#/properties/extensions/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.file === undefined) || (!(func0.call(data, "file")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "file"});
+errors++;
+}
+if((data.kind === undefined) || (!(func0.call(data, "kind")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if(data.file !== undefined && func0.call(data, "file")){
+let data2 = data.file;
+const _errs12 = errors;
+let valid5 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.bytes === undefined) || (!(func0.call(data2, "bytes")))) && (missing1 = "bytes")){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs15 = errors;
+if(!(validate53(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
+if(vErrors === null){vErrors = validate53.errors;}else{for(const e of validate53.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs15 === errors;
+valid5 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs16 = errors;
+const _errs17 = errors;
+let valid6 = true;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.uri === undefined) || (!(func0.call(data2, "uri")))) && (missing2 = "uri")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs18 === errors;
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs20 = errors;
+if(!(validate54(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
+if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs20 === errors;
+valid6 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs21 = errors;
+const _errs22 = errors;
+let valid7 = false;
+const _errs23 = errors;
+if(!(validate53(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
+if(vErrors === null){vErrors = validate53.errors;}else{for(const e of validate53.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs23 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const _errs24 = errors;
+if(!(validate54(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
+if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs24 === errors;
+valid7 = valid7 || _valid3;
+}
+if(!valid7){
+vErrors = __error(vErrors, instancePath+"/file", "#/else/properties/file/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid2 = _errs21 === errors;
+valid6 = _valid2;
+ifClause2 = "else";
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath+"/file", "#/else/properties/file/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid5 = _valid1;
+ifClause1 = "else";
+}
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/file", "#/else/properties/file/if", "if", {failingKeyword: ifClause1});
 errors++;
 }
 }
 if(data.kind !== undefined && func0.call(data, "kind")){
 let data3 = data.kind;
 if(typeof data3 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
 errors++;
 }
-if("message" !== data3){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "message"});
+if("file" !== data3){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "file"});
+errors++;
+}
+}
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data4 = data.metadata;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const DataPart = validate60;
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("data" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("data" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "data"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.data === undefined) || (!(func0.call(data, "data")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "data"});
+errors++;
+}
+if((data.kind === undefined) || (!(func0.call(data, "kind")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if(data.data !== undefined && func0.call(data, "data")){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+}
+else {
+vErrors = __error(vErrors, instancePath+"/data", "#/else/properties/data/type", "type", {type: "object"});
+errors++;
+}
+}
+if(data.kind !== undefined && func0.call(data, "kind")){
+let data3 = data.kind;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
+errors++;
+}
+if("data" !== data3){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "data"});
+errors++;
+}
+}
+if(data.metadata !== undefined && func0.call(data, "metadata")){
+let data4 = data.metadata;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const Part = validate61;
+const schema28 = {"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"text"}}},"then":{"$ref":"#/definitions/TextPart"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"file"}}},"then":{"$ref":"#/definitions/FilePart"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"data"}}},"then":{"$ref":"#/definitions/DataPart"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","file","data"]}}}}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("text" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate52.errors;}else{for(const e of validate52.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing1 = "kind")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("file" !== data.kind){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs10 = errors;
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate55.errors;}else{for(const e of validate55.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs11 = errors;
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing2 = "kind")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("data" !== data.kind){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs16 = errors;
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate60.errors;}else{for(const e of validate60.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid4 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.kind === undefined) || (!(func0.call(data, "kind")))){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if(data.kind !== undefined && func0.call(data, "kind")){
+let data3 = data.kind;
+if(!(((data3 === "text") || (data3 === "file")) || (data3 === "data"))){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/else/else/properties/kind/enum", "enum", {allowedValues: schema28.else.else.else.properties.kind.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+ifClause2 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath, "#/else/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = _valid1;
+ifClause1 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+export const Message = validate65;
+const schema29 = {"if":{"type":"object","required":["kind"],"properties":{"kind":{"not":{"const":"message"}}}},"then":{"type":"object","properties":{"kind":{"const":"message"}}},"else":{"properties":{"contextId":{"type":"string"},"extensions":{"items":{"type":"string"},"type":"array"},"kind":{"const":"message","type":"string"},"messageId":{"type":"string"},"metadata":{"additionalProperties":{},"type":"object"},"parts":{"items":{"$ref":"#/definitions/Part"},"type":"array"},"referenceTaskIds":{"items":{"type":"string"},"type":"array"},"role":{"enum":["agent","user"],"type":"string"},"taskId":{"type":"string"}},"required":["kind","messageId","parts","role"],"type":"object"}};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("message" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("message" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "message"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.kind === undefined) || (!(func0.call(data, "kind")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if((data.messageId === undefined) || (!(func0.call(data, "messageId")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "messageId"});
+errors++;
+}
+if((data.parts === undefined) || (!(func0.call(data, "parts")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "parts"});
+errors++;
+}
+if((data.role === undefined) || (!(func0.call(data, "role")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "role"});
+errors++;
+}
+if(data.contextId !== undefined && func0.call(data, "contextId")){
+if(typeof data.contextId !== "string"){
+vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.extensions !== undefined && func0.call(data, "extensions")){
+let data3 = data.extensions;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
+if(typeof data3[i0] !== "string"){
+vErrors = __error(vErrors, instancePath+"/extensions/" + i0, "#/else/properties/extensions/items/type", "type", {type: "string"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/extensions", "#/else/properties/extensions/type", "type", {type: "array"});
+errors++;
+}
+}
+if(data.kind !== undefined && func0.call(data, "kind")){
+let data5 = data.kind;
+if(typeof data5 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
+errors++;
+}
+if("message" !== data5){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "message"});
 errors++;
 }
 }
 if(data.messageId !== undefined && func0.call(data, "messageId")){
 if(typeof data.messageId !== "string"){
-vErrors = __error(vErrors, instancePath+"/messageId", "#/properties/messageId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/messageId", "#/else/properties/messageId/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data5 = data.metadata;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let data7 = data.metadata;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
 }
 }
 if(data.parts !== undefined && func0.call(data, "parts")){
-let data6 = data.parts;
-if(Array.isArray(data6)){
-const len1 = data6.length;
+let data8 = data.parts;
+if(Array.isArray(data8)){
+const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate59(data6[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate59.errors;}else{for(const e of validate59.errors)vErrors.push(e);}
+if(!(validate61(data8[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/parts", "#/else/properties/parts/type", "type", {type: "array"});
 errors++;
 }
 }
 if(data.referenceTaskIds !== undefined && func0.call(data, "referenceTaskIds")){
-let data8 = data.referenceTaskIds;
-if(Array.isArray(data8)){
-const len2 = data8.length;
+let data10 = data.referenceTaskIds;
+if(Array.isArray(data10)){
+const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){if(__budget.left<0)break;
-if(typeof data8[i2] !== "string"){
-vErrors = __error(vErrors, instancePath+"/referenceTaskIds/" + i2, "#/properties/referenceTaskIds/items/type", "type", {type: "string"});
+if(typeof data10[i2] !== "string"){
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds/" + i2, "#/else/properties/referenceTaskIds/items/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/referenceTaskIds", "#/properties/referenceTaskIds/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/referenceTaskIds", "#/else/properties/referenceTaskIds/type", "type", {type: "array"});
 errors++;
 }
 }
 if(data.role !== undefined && func0.call(data, "role")){
-let data10 = data.role;
-if(typeof data10 !== "string"){
-vErrors = __error(vErrors, instancePath+"/role", "#/properties/role/type", "type", {type: "string"});
+let data12 = data.role;
+if(typeof data12 !== "string"){
+vErrors = __error(vErrors, instancePath+"/role", "#/else/properties/role/type", "type", {type: "string"});
 errors++;
 }
-if(!((data10 === "agent") || (data10 === "user"))){
-vErrors = __error(vErrors, instancePath+"/role", "#/properties/role/enum", "enum", {allowedValues: schema29.properties.role.enum});
+if(!((data12 === "agent") || (data12 === "user"))){
+vErrors = __error(vErrors, instancePath+"/role", "#/else/properties/role/enum", "enum", {allowedValues: schema29.else.properties.role.enum});
 errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate63.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const MessageSendParams = validate65;
+export const MessageSendParams = validate67;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1209,8 +2713,8 @@ errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate63(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate63.errors;}else{for(const e of validate63.errors)vErrors.push(e);}
+if(!(validate65(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -1228,156 +2732,158 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate65.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const SendMessageRequest = validate68;
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
-errors++;
-}
-if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
-errors++;
-}
-if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
-errors++;
-}
-if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
-errors++;
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
-errors++;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
-errors++;
-}
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
-errors++;
-}
-if("message/send" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "message/send"});
-errors++;
-}
-}
-if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate65(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-
-export const SendStreamingMessageRequest = validate70;
+export const SendMessageRequest = validate70;
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("message/send" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("message/send" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "message/send"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1386,45 +2892,253 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("message/stream" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "message/stream"});
+if("message/send" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "message/send"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate65(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate67(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate67.errors;}else{for(const e of validate67.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
 errors++;
 }
 validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskQueryParams = validate72;
+export const SendStreamingMessageRequest = validate72;
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("message/stream" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("message/stream" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "message/stream"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
+errors++;
+}
+if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
+errors++;
+}
+if((data.method === undefined) || (!(func0.call(data, "method")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
+errors++;
+}
+if((data.params === undefined) || (!(func0.call(data, "params")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
+errors++;
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
+errors++;
+}
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+errors++;
+}
+}
+if(data.method !== undefined && func0.call(data, "method")){
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
+errors++;
+}
+if("message/stream" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "message/stream"});
+errors++;
+}
+}
+if(data.params !== undefined && func0.call(data, "params")){
+if(!(validate67(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate67.errors;}else{for(const e of validate67.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+export const TaskQueryParams = validate74;
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1459,61 +3173,158 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskRequest = validate73;
+export const GetTaskRequest = validate75;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/get" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/get" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/get"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1522,45 +3333,53 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("tasks/get" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/get"});
+if("tasks/get" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/get"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate72(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate72.errors;}else{for(const e of validate72.errors)vErrors.push(e);}
+if(!(validate74(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate74.errors;}else{for(const e of validate74.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate73.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskIdParams = validate75;
+export const TaskIdParams = validate77;
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1588,61 +3407,158 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const CancelTaskRequest = validate76;
+export const CancelTaskRequest = validate78;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/cancel" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/cancel" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/cancel"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1651,45 +3567,53 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("tasks/cancel" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/cancel"});
+if("tasks/cancel" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/cancel"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate75(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
+if(!(validate77(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate76.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskPushNotificationConfig = validate78;
+export const TaskPushNotificationConfig = validate80;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1718,61 +3642,158 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const SetTaskPushNotificationConfigRequest = validate80;
+export const SetTaskPushNotificationConfigRequest = validate82;
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/pushNotificationConfig/set" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/set" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/set"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1781,45 +3802,53 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("tasks/pushNotificationConfig/set" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/set"});
+if("tasks/pushNotificationConfig/set" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/set"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate78(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate80(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate80.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskPushNotificationConfigParams = validate82;
+export const GetTaskPushNotificationConfigParams = validate84;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1853,61 +3882,61 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskPushNotificationConfigRequest = validate83;
+export const GetTaskPushNotificationConfigRequest = validate85;
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
-errors++;
-}
-if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
-errors++;
-}
-if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
-errors++;
-}
-if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
-errors++;
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
-errors++;
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-errors = _errs2;
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/pushNotificationConfig/get" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -1915,50 +3944,89 @@ vErrors = null;
 }
 }
 }
-if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
-errors++;
-}
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
-errors++;
 }
 }
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
-errors++;
-}
-if("tasks/pushNotificationConfig/get" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/get"});
+if("tasks/pushNotificationConfig/get" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/get"});
 errors++;
 }
 }
-if(data.params !== undefined && func0.call(data, "params")){
-let data3 = data.params;
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
+errors++;
+}
+if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
+errors++;
+}
+if((data.method === undefined) || (!(func0.call(data, "method")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
+errors++;
+}
+if((data.params === undefined) || (!(func0.call(data, "params")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
+errors++;
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data2 = data.id;
 const _errs12 = errors;
-let valid2 = false;
+let valid5 = false;
 const _errs13 = errors;
-if(!(validate75(data3, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
+errors++;
 }
 var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs14 = errors;
-if(!(validate82(data3, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
-errors = vErrors.length;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
+errors++;
 }
-var _valid1 = _errs14 === errors;
-valid2 = valid2 || _valid1;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid2){
-vErrors = __error(vErrors, instancePath+"/params", "#/properties/params/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
@@ -1973,66 +4041,229 @@ vErrors = null;
 }
 }
 }
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-validate83.errors = vErrors;
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+errors++;
+}
+}
+if(data.method !== undefined && func0.call(data, "method")){
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
+errors++;
+}
+if("tasks/pushNotificationConfig/get" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/get"});
+errors++;
+}
+}
+if(data.params !== undefined && func0.call(data, "params")){
+let data5 = data.params;
+const _errs22 = errors;
+let valid6 = false;
+const _errs23 = errors;
+if(!(validate77(data5, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs23 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const _errs24 = errors;
+if(!(validate84(data5, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate84.errors;}else{for(const e of validate84.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs24 === errors;
+valid6 = valid6 || _valid2;
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath+"/params", "#/else/properties/params/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskResubscriptionRequest = validate86;
+export const TaskResubscriptionRequest = validate88;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/resubscribe" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/resubscribe" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/resubscribe"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -2041,45 +4272,53 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("tasks/resubscribe" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/resubscribe"});
+if("tasks/resubscribe" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/resubscribe"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate75(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
+if(!(validate77(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate86.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const ListTaskPushNotificationConfigParams = validate88;
+export const ListTaskPushNotificationConfigParams = validate90;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2107,61 +4346,158 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const ListTaskPushNotificationConfigRequest = validate89;
+export const ListTaskPushNotificationConfigRequest = validate91;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/pushNotificationConfig/list" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/list" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/list"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
 if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
 if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
 if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
 }
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -2170,45 +4506,53 @@ vErrors = null;
 }
 }
 if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
 errors++;
 }
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
 }
 }
 if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
 errors++;
 }
-if("tasks/pushNotificationConfig/list" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/list"});
+if("tasks/pushNotificationConfig/list" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/list"});
 errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate88(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate88.errors;}else{for(const e of validate88.errors)vErrors.push(e);}
+if(!(validate90(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate90.errors;}else{for(const e of validate90.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate89.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-export const DeleteTaskPushNotificationConfigParams = validate91;
+export const DeleteTaskPushNotificationConfigParams = validate93;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2246,152 +4590,61 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const DeleteTaskPushNotificationConfigRequest = validate92;
-
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
-errors++;
-}
-if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
-errors++;
-}
-if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
-errors++;
-}
-if((data.params === undefined) || (!(func0.call(data, "params")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "params"});
-errors++;
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
-errors++;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
-errors++;
-}
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
-errors++;
-}
-if("tasks/pushNotificationConfig/delete" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/delete"});
-errors++;
-}
-}
-if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate91(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate91.errors;}else{for(const e of validate91.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate92.errors = vErrors;
-return errors === 0;
-}
-
-export const GetAuthenticatedExtendedCardRequest = validate94;
+export const DeleteTaskPushNotificationConfigRequest = validate94;
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
-errors++;
-}
-if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
-errors++;
-}
-if((data.method === undefined) || (!(func0.call(data, "method")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
-errors++;
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
-errors++;
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-errors = _errs2;
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("tasks/pushNotificationConfig/delete" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -2399,141 +4652,20 @@ vErrors = null;
 }
 }
 }
-if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
-errors++;
-}
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
-errors++;
-}
-}
-if(data.method !== undefined && func0.call(data, "method")){
-let data2 = data.method;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/type", "type", {type: "string"});
-errors++;
-}
-if("agent/getAuthenticatedExtendedCard" !== data2){
-vErrors = __error(vErrors, instancePath+"/method", "#/properties/method/const", "const", {allowedValue: "agent/getAuthenticatedExtendedCard"});
-errors++;
-}
-}
-if(data.params !== undefined && func0.call(data, "params")){
-vErrors = __error(vErrors, instancePath+"/params", "#/properties/params/false schema", "false schema", {});
-errors++;
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
 }
-validate94.errors = vErrors;
-return errors === 0;
+else {
+vErrors.push(err3);
 }
-
-export const A2ARequest = validate95;
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate68.errors;}else{for(const e of validate68.errors)vErrors.push(e);}
-errors = vErrors.length;
+errors++;__budget.left--;
+}
 }
 var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate70.errors;}else{for(const e of validate70.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate73.errors;}else{for(const e of validate73.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate76.errors;}else{for(const e of validate76.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs6 = errors;
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate83.errors;}else{for(const e of validate83.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs7 = errors;
-if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate86.errors;}else{for(const e of validate86.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs8 = errors;
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate89.errors;}else{for(const e of validate89.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs8 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs9 = errors;
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate92.errors;}else{for(const e of validate92.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs10 = errors;
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate94.errors;}else{for(const e of validate94.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs10 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
-}
-else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -2543,76 +4675,1246 @@ else {
 vErrors = null;
 }
 }
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-
-export const APIKeySecurityScheme = validate106;
-const schema48 = {"properties":{"description":{"type":"string"},"in":{"enum":["cookie","header","query"],"type":"string"},"name":{"type":"string"},"type":{"const":"apiKey","type":"string"}},"required":["in","name","type"],"type":"object"};
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.in === undefined) || (!(func0.call(data, "in")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "in"});
-errors++;
-}
-if((data.name === undefined) || (!(func0.call(data, "name")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "name"});
-errors++;
-}
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "type"});
-errors++;
-}
-if(data.description !== undefined && func0.call(data, "description")){
-if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.in !== undefined && func0.call(data, "in")){
-let data1 = data.in;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/in", "#/properties/in/type", "type", {type: "string"});
-errors++;
-}
-if(!(((data1 === "cookie") || (data1 === "header")) || (data1 === "query"))){
-vErrors = __error(vErrors, instancePath+"/in", "#/properties/in/enum", "enum", {allowedValues: schema48.properties.in.enum});
-errors++;
-}
-}
-if(data.name !== undefined && func0.call(data, "name")){
-if(typeof data.name !== "string"){
-vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/type", "type", {type: "string"});
-errors++;
-}
-if("apiKey" !== data3){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/const", "const", {allowedValue: "apiKey"});
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/delete" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/delete"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
 errors++;
 }
-validate106.errors = vErrors;
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
+errors++;
+}
+if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
+errors++;
+}
+if((data.method === undefined) || (!(func0.call(data, "method")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
+errors++;
+}
+if((data.params === undefined) || (!(func0.call(data, "params")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
+errors++;
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
+errors++;
+}
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+errors++;
+}
+}
+if(data.method !== undefined && func0.call(data, "method")){
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
+errors++;
+}
+if("tasks/pushNotificationConfig/delete" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "tasks/pushNotificationConfig/delete"});
+errors++;
+}
+}
+if(data.params !== undefined && func0.call(data, "params")){
+if(!(validate93(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
+if(vErrors === null){vErrors = validate93.errors;}else{for(const e of validate93.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentExtension = validate107;
+export const GetAuthenticatedExtendedCardRequest = validate96;
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("agent/getAuthenticatedExtendedCard" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.method !== undefined && func0.call(data, "method")){
+if("agent/getAuthenticatedExtendedCard" !== data.method){
+vErrors = __error(vErrors, instancePath+"/method", "#/then/properties/method/const", "const", {allowedValue: "agent/getAuthenticatedExtendedCard"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
+errors++;
+}
+if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "jsonrpc"});
+errors++;
+}
+if((data.method === undefined) || (!(func0.call(data, "method")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
+errors++;
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data2 = data.id;
+const _errs12 = errors;
+let valid5 = false;
+const _errs13 = errors;
+if(typeof data2 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs15 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
+let data3 = data.jsonrpc;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/type", "type", {type: "string"});
+errors++;
+}
+if("2.0" !== data3){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/else/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+errors++;
+}
+}
+if(data.method !== undefined && func0.call(data, "method")){
+let data4 = data.method;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/type", "type", {type: "string"});
+errors++;
+}
+if("agent/getAuthenticatedExtendedCard" !== data4){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/properties/method/const", "const", {allowedValue: "agent/getAuthenticatedExtendedCard"});
+errors++;
+}
+}
+if(data.params !== undefined && func0.call(data, "params")){
+vErrors = __error(vErrors, instancePath+"/params", "#/else/properties/params/false schema", "false schema", {});
+errors++;
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+
+export const A2ARequest = validate97;
+const schema47 = {"if":{"type":"object","required":["method"],"properties":{"method":{"const":"message/send"}}},"then":{"$ref":"#/definitions/SendMessageRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"message/stream"}}},"then":{"$ref":"#/definitions/SendStreamingMessageRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/get"}}},"then":{"$ref":"#/definitions/GetTaskRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/cancel"}}},"then":{"$ref":"#/definitions/CancelTaskRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/set"}}},"then":{"$ref":"#/definitions/SetTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/get"}}},"then":{"$ref":"#/definitions/GetTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/resubscribe"}}},"then":{"$ref":"#/definitions/TaskResubscriptionRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/list"}}},"then":{"$ref":"#/definitions/ListTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/delete"}}},"then":{"$ref":"#/definitions/DeleteTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"agent/getAuthenticatedExtendedCard"}}},"then":{"$ref":"#/definitions/GetAuthenticatedExtendedCardRequest"},"else":{"type":"object","required":["method"],"properties":{"method":{"enum":["message/send","message/stream","tasks/get","tasks/cancel","tasks/pushNotificationConfig/set","tasks/pushNotificationConfig/get","tasks/resubscribe","tasks/pushNotificationConfig/list","tasks/pushNotificationConfig/delete","agent/getAuthenticatedExtendedCard"]}}}}}}}}}}}}};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing0 = "method")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("message/send" !== data.method){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate70.errors;}else{for(const e of validate70.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing1 = "method")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("message/stream" !== data.method){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs10 = errors;
+if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate72.errors;}else{for(const e of validate72.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs11 = errors;
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing2 = "method")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/get" !== data.method){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs16 = errors;
+if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid4 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid6 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing3 = "method")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/cancel" !== data.method){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid3){
+const _errs22 = errors;
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid6 = _valid3;
+ifClause3 = "then";
+}
+else {
+const _errs23 = errors;
+const _errs24 = errors;
+let valid8 = true;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing4 = "method")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/set" !== data.method){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;__budget.left--;
+}
+}
+var _valid4 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause4;
+if(_valid4){
+const _errs28 = errors;
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid4 = _errs28 === errors;
+valid8 = _valid4;
+ifClause4 = "then";
+}
+else {
+const _errs29 = errors;
+const _errs30 = errors;
+let valid10 = true;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing5 = "method")){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/get" !== data.method){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;__budget.left--;
+}
+}
+var _valid5 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause5;
+if(_valid5){
+const _errs34 = errors;
+if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate85.errors;}else{for(const e of validate85.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid5 = _errs34 === errors;
+valid10 = _valid5;
+ifClause5 = "then";
+}
+else {
+const _errs35 = errors;
+const _errs36 = errors;
+let valid12 = true;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing6 = "method")){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/resubscribe" !== data.method){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;__budget.left--;
+}
+}
+var _valid6 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause6;
+if(_valid6){
+const _errs40 = errors;
+if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate88.errors;}else{for(const e of validate88.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid6 = _errs40 === errors;
+valid12 = _valid6;
+ifClause6 = "then";
+}
+else {
+const _errs41 = errors;
+const _errs42 = errors;
+let valid14 = true;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing7 = "method")){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/list" !== data.method){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err23 = {};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;__budget.left--;
+}
+}
+var _valid7 = _errs43 === errors;
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause7;
+if(_valid7){
+const _errs46 = errors;
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate91.errors;}else{for(const e of validate91.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid7 = _errs46 === errors;
+valid14 = _valid7;
+ifClause7 = "then";
+}
+else {
+const _errs47 = errors;
+const _errs48 = errors;
+let valid16 = true;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing8 = "method")){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("tasks/pushNotificationConfig/delete" !== data.method){
+const err25 = {};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;__budget.left--;
+}
+}
+var _valid8 = _errs49 === errors;
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause8;
+if(_valid8){
+const _errs52 = errors;
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate94.errors;}else{for(const e of validate94.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid8 = _errs52 === errors;
+valid16 = _valid8;
+ifClause8 = "then";
+}
+else {
+const _errs53 = errors;
+const _errs54 = errors;
+let valid18 = true;
+const _errs55 = errors;
+if(errors === _errs55){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.method === undefined) || (!(func0.call(data, "method")))) && (missing9 = "method")){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.method !== undefined && func0.call(data, "method")){
+if("agent/getAuthenticatedExtendedCard" !== data.method){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;__budget.left--;
+}
+}
+var _valid9 = _errs55 === errors;
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause9;
+if(_valid9){
+const _errs58 = errors;
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate96.errors;}else{for(const e of validate96.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid9 = _errs58 === errors;
+valid18 = _valid9;
+ifClause9 = "then";
+}
+else {
+const _errs59 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.method === undefined) || (!(func0.call(data, "method")))){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/required", "required", {missingProperty: "method"});
+errors++;
+}
+if(data.method !== undefined && func0.call(data, "method")){
+let data10 = data.method;
+if(!((((((((((data10 === "message/send") || (data10 === "message/stream")) || (data10 === "tasks/get")) || (data10 === "tasks/cancel")) || (data10 === "tasks/pushNotificationConfig/set")) || (data10 === "tasks/pushNotificationConfig/get")) || (data10 === "tasks/resubscribe")) || (data10 === "tasks/pushNotificationConfig/list")) || (data10 === "tasks/pushNotificationConfig/delete")) || (data10 === "agent/getAuthenticatedExtendedCard"))){
+vErrors = __error(vErrors, instancePath+"/method", "#/else/else/else/else/else/else/else/else/else/else/properties/method/enum", "enum", {allowedValues: schema47.else.else.else.else.else.else.else.else.else.else.properties.method.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid9 = _errs59 === errors;
+valid18 = _valid9;
+ifClause9 = "else";
+}
+if(!valid18){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause9});
+errors++;
+}
+var _valid8 = _errs53 === errors;
+valid16 = _valid8;
+ifClause8 = "else";
+}
+if(!valid16){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause8});
+errors++;
+}
+var _valid7 = _errs47 === errors;
+valid14 = _valid7;
+ifClause7 = "else";
+}
+if(!valid14){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause7});
+errors++;
+}
+var _valid6 = _errs41 === errors;
+valid12 = _valid6;
+ifClause6 = "else";
+}
+if(!valid12){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/else/if", "if", {failingKeyword: ifClause6});
+errors++;
+}
+var _valid5 = _errs35 === errors;
+valid10 = _valid5;
+ifClause5 = "else";
+}
+if(!valid10){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/if", "if", {failingKeyword: ifClause5});
+errors++;
+}
+var _valid4 = _errs29 === errors;
+valid8 = _valid4;
+ifClause4 = "else";
+}
+if(!valid8){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/if", "if", {failingKeyword: ifClause4});
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid6 = _valid3;
+ifClause3 = "else";
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/if", "if", {failingKeyword: ifClause3});
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+ifClause2 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath, "#/else/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = _valid1;
+ifClause1 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+export const APIKeySecurityScheme = validate108;
+const schema48 = {"if":{"type":"object","required":["type"],"properties":{"type":{"not":{"const":"apiKey"}}}},"then":{"type":"object","properties":{"type":{"const":"apiKey"}}},"else":{"properties":{"description":{"type":"string"},"in":{"enum":["cookie","header","query"],"type":"string"},"name":{"type":"string"},"type":{"const":"apiKey","type":"string"}},"required":["in","name","type"],"type":"object"}};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("apiKey" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined && func0.call(data, "type")){
+if("apiKey" !== data.type){
+vErrors = __error(vErrors, instancePath+"/type", "#/then/properties/type/const", "const", {allowedValue: "apiKey"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.in === undefined) || (!(func0.call(data, "in")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "in"});
+errors++;
+}
+if((data.name === undefined) || (!(func0.call(data, "name")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "name"});
+errors++;
+}
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
+errors++;
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.in !== undefined && func0.call(data, "in")){
+let data3 = data.in;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/in", "#/else/properties/in/type", "type", {type: "string"});
+errors++;
+}
+if(!(((data3 === "cookie") || (data3 === "header")) || (data3 === "query"))){
+vErrors = __error(vErrors, instancePath+"/in", "#/else/properties/in/enum", "enum", {allowedValues: schema48.else.properties.in.enum});
+errors++;
+}
+}
+if(data.name !== undefined && func0.call(data, "name")){
+if(typeof data.name !== "string"){
+vErrors = __error(vErrors, instancePath+"/name", "#/else/properties/name/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data5 = data.type;
+if(typeof data5 !== "string"){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/type", "type", {type: "string"});
+errors++;
+}
+if("apiKey" !== data5){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "apiKey"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentExtension = validate109;
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2652,13 +5954,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentCapabilities = validate108;
+export const AgentCapabilities = validate110;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2667,8 +5969,8 @@ let data0 = data.extensions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate107(data0[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
+if(!(validate109(data0[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(vErrors === null){vErrors = validate109.errors;}else{for(const e of validate109.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -2701,13 +6003,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentInterface = validate110;
+export const AgentInterface = validate112;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2736,13 +6038,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate110.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentProvider = validate111;
+export const AgentProvider = validate113;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2771,173 +6073,168 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-export const HTTPAuthSecurityScheme = validate112;
+export const HTTPAuthSecurityScheme = validate114;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("http" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined && func0.call(data, "type")){
+if("http" !== data.type){
+vErrors = __error(vErrors, instancePath+"/type", "#/then/properties/type/const", "const", {allowedValue: "http"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scheme"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "scheme"});
 errors++;
 }
 if((data.type === undefined) || (!(func0.call(data, "type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "type"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
-vErrors = __error(vErrors, instancePath+"/bearerFormat", "#/properties/bearerFormat/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/bearerFormat", "#/else/properties/bearerFormat/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.scheme !== undefined && func0.call(data, "scheme")){
 if(typeof data.scheme !== "string"){
-vErrors = __error(vErrors, instancePath+"/scheme", "#/properties/scheme/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/scheme", "#/else/properties/scheme/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.type !== undefined && func0.call(data, "type")){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/type", "type", {type: "string"});
+let data5 = data.type;
+if(typeof data5 !== "string"){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/type", "type", {type: "string"});
 errors++;
 }
-if("http" !== data3){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/const", "const", {allowedValue: "http"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-
-export const AuthorizationCodeOAuthFlow = validate113;
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "authorizationUrl"});
-errors++;
-}
-if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
-errors++;
-}
-if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
-errors++;
-}
-if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
-if(typeof data.authorizationUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
-if(typeof data.refreshUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.scopes !== undefined && func0.call(data, "scopes")){
-let data2 = data.scopes;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key0 of Object.keys(data2)){if(__budget.left<0)break;
-if(typeof data2[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+if("http" !== data5){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "http"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
 }
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
-if(typeof data.tokenUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate113.errors = vErrors;
-return errors === 0;
-}
-
-export const ClientCredentialsOAuthFlow = validate114;
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
-errors++;
-}
-if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
-errors++;
-}
-if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
-if(typeof data.refreshUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.scopes !== undefined && func0.call(data, "scopes")){
-let data1 = data.scopes;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key0 of Object.keys(data1)){if(__budget.left<0)break;
-if(typeof data1[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
-errors++;
-}
-}
-if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
-if(typeof data.tokenUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
 errors++;
 }
 validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const ImplicitOAuthFlow = validate115;
+export const AuthorizationCodeOAuthFlow = validate115;
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2951,6 +6248,10 @@ if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
 errors++;
 }
+if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
+errors++;
+}
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 if(typeof data.authorizationUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
@@ -2978,6 +6279,12 @@ vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "
 errors++;
 }
 }
+if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(typeof data.tokenUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
+}
+}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -2987,7 +6294,7 @@ validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const PasswordOAuthFlow = validate116;
+export const ClientCredentialsOAuthFlow = validate116;
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3037,34 +6344,45 @@ validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const OAuthFlows = validate117;
+export const ImplicitOAuthFlow = validate117;
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate113(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
-if(vErrors === null){vErrors = validate113.errors;}else{for(const e of validate113.errors)vErrors.push(e);}
-errors = vErrors.length;
+if((data.authorizationUrl === undefined) || (!(func0.call(data, "authorizationUrl")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "authorizationUrl"});
+errors++;
+}
+if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
+errors++;
+}
+if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
+if(typeof data.authorizationUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
+errors++;
 }
 }
-if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate114(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
-if(vErrors === null){vErrors = validate114.errors;}else{for(const e of validate114.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
+if(typeof data.refreshUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
+errors++;
 }
 }
-if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate115(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
-if(vErrors === null){vErrors = validate115.errors;}else{for(const e of validate115.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(data.scopes !== undefined && func0.call(data, "scopes")){
+let data2 = data.scopes;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key0 of Object.keys(data2)){if(__budget.left<0)break;
+if(typeof data2[key0] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
 }
 }
-if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate116(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
-if(vErrors === null){vErrors = validate116.errors;}else{for(const e of validate116.errors)vErrors.push(e);}
-errors = vErrors.length;
+}
+else {
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
 }
 }
 }
@@ -3076,47 +6394,84 @@ validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const OAuth2SecurityScheme = validate122;
+export const PasswordOAuthFlow = validate118;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.flows === undefined) || (!(func0.call(data, "flows")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "flows"});
+if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
 errors++;
 }
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "type"});
+if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
 errors++;
 }
-if(data.description !== undefined && func0.call(data, "description")){
-if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
+if(typeof data.refreshUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
 errors++;
 }
 }
-if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate117(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+if(data.scopes !== undefined && func0.call(data, "scopes")){
+let data1 = data.scopes;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key0 of Object.keys(data1)){if(__budget.left<0)break;
+if(typeof data1[key0] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
+errors++;
+}
+}
+if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
+if(typeof data.tokenUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
+export const OAuthFlows = validate119;
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
+if(!(validate115(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
+if(vErrors === null){vErrors = validate115.errors;}else{for(const e of validate115.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
+if(!(validate116(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
+if(vErrors === null){vErrors = validate116.errors;}else{for(const e of validate116.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+if(data.implicit !== undefined && func0.call(data, "implicit")){
+if(!(validate117(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
 if(vErrors === null){vErrors = validate117.errors;}else{for(const e of validate117.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
-if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
-if(typeof data.oauth2MetadataUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/properties/oauth2MetadataUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data3 = data.type;
-if(typeof data3 !== "string"){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/type", "type", {type: "string"});
-errors++;
-}
-if("oauth2" !== data3){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/const", "const", {allowedValue: "oauth2"});
-errors++;
+if(data.password !== undefined && func0.call(data, "password")){
+if(!(validate118(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
+if(vErrors === null){vErrors = validate118.errors;}else{for(const e of validate118.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
 }
 }
@@ -3124,147 +6479,82 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate122.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-export const OpenIdConnectSecurityScheme = validate124;
+export const OAuth2SecurityScheme = validate124;
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "openIdConnectUrl"});
-errors++;
-}
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "type"});
-errors++;
-}
-if(data.description !== undefined && func0.call(data, "description")){
-if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
-if(typeof data.openIdConnectUrl !== "string"){
-vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/properties/openIdConnectUrl/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data2 = data.type;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/type", "type", {type: "string"});
-errors++;
-}
-if("openIdConnect" !== data2){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/const", "const", {allowedValue: "openIdConnect"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-
-export const MutualTLSSecurityScheme = validate125;
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.type === undefined) || (!(func0.call(data, "type")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "type"});
-errors++;
-}
-if(data.description !== undefined && func0.call(data, "description")){
-if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
-errors++;
-}
-}
-if(data.type !== undefined && func0.call(data, "type")){
-let data1 = data.type;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/type", "type", {type: "string"});
-errors++;
-}
-if("mutualTLS" !== data1){
-vErrors = __error(vErrors, instancePath+"/type", "#/properties/type/const", "const", {allowedValue: "mutualTLS"});
-errors++;
-}
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
-
-export const SecurityScheme = validate126;
-
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate106.errors;}else{for(const e of validate106.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("oauth2" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
 }
 var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate112.errors;}else{for(const e of validate112.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate122.errors;}else{for(const e of validate122.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs4 = errors;
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate124.errors;}else{for(const e of validate124.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs5 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate125.errors;}else{for(const e of validate125.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid0 = valid0 || _valid0;
-}
-}
-}
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
-}
-else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -3274,14 +6564,769 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined && func0.call(data, "type")){
+if("oauth2" !== data.type){
+vErrors = __error(vErrors, instancePath+"/type", "#/then/properties/type/const", "const", {allowedValue: "oauth2"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.flows === undefined) || (!(func0.call(data, "flows")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "flows"});
+errors++;
+}
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
+errors++;
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.flows !== undefined && func0.call(data, "flows")){
+if(!(validate119(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
+if(vErrors === null){vErrors = validate119.errors;}else{for(const e of validate119.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+if(data.oauth2MetadataUrl !== undefined && func0.call(data, "oauth2MetadataUrl")){
+if(typeof data.oauth2MetadataUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/oauth2MetadataUrl", "#/else/properties/oauth2MetadataUrl/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data5 = data.type;
+if(typeof data5 !== "string"){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/type", "type", {type: "string"});
+errors++;
+}
+if("oauth2" !== data5){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "oauth2"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+export const OpenIdConnectSecurityScheme = validate126;
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("openIdConnect" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined && func0.call(data, "type")){
+if("openIdConnect" !== data.type){
+vErrors = __error(vErrors, instancePath+"/type", "#/then/properties/type/const", "const", {allowedValue: "openIdConnect"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.openIdConnectUrl === undefined) || (!(func0.call(data, "openIdConnectUrl")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "openIdConnectUrl"});
+errors++;
+}
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
+errors++;
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.openIdConnectUrl !== undefined && func0.call(data, "openIdConnectUrl")){
+if(typeof data.openIdConnectUrl !== "string"){
+vErrors = __error(vErrors, instancePath+"/openIdConnectUrl", "#/else/properties/openIdConnectUrl/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data4 = data.type;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/type", "type", {type: "string"});
+errors++;
+}
+if("openIdConnect" !== data4){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "openIdConnect"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
 }
 validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentCardSignature = validate132;
+export const MutualTLSSecurityScheme = validate127;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("mutualTLS" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type !== undefined && func0.call(data, "type")){
+if("mutualTLS" !== data.type){
+vErrors = __error(vErrors, instancePath+"/type", "#/then/properties/type/const", "const", {allowedValue: "mutualTLS"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
+errors++;
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
+errors++;
+}
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data3 = data.type;
+if(typeof data3 !== "string"){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/type", "type", {type: "string"});
+errors++;
+}
+if("mutualTLS" !== data3){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "mutualTLS"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+
+export const SecurityScheme = validate128;
+const schema62 = {"if":{"type":"object","required":["type"],"properties":{"type":{"const":"apiKey"}}},"then":{"$ref":"#/definitions/APIKeySecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"http"}}},"then":{"$ref":"#/definitions/HTTPAuthSecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"oauth2"}}},"then":{"$ref":"#/definitions/OAuth2SecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"openIdConnect"}}},"then":{"$ref":"#/definitions/OpenIdConnectSecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"mutualTLS"}}},"then":{"$ref":"#/definitions/MutualTLSSecurityScheme"},"else":{"type":"object","required":["type"],"properties":{"type":{"enum":["apiKey","http","oauth2","openIdConnect","mutualTLS"]}}}}}}}};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+if("apiKey" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs4 = errors;
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate108.errors;}else{for(const e of validate108.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid2 = true;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing1 = "type")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+if("http" !== data.type){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs7 === errors;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs10 = errors;
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate114.errors;}else{for(const e of validate114.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs11 = errors;
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing2 = "type")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+if("oauth2" !== data.type){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid2){
+const _errs16 = errors;
+if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate124.errors;}else{for(const e of validate124.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs16 === errors;
+valid4 = _valid2;
+ifClause2 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid6 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing3 = "type")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+if("openIdConnect" !== data.type){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid3 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid3){
+const _errs22 = errors;
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate126.errors;}else{for(const e of validate126.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs22 === errors;
+valid6 = _valid3;
+ifClause3 = "then";
+}
+else {
+const _errs23 = errors;
+const _errs24 = errors;
+let valid8 = true;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.type === undefined) || (!(func0.call(data, "type")))) && (missing4 = "type")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.type !== undefined && func0.call(data, "type")){
+if("mutualTLS" !== data.type){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;__budget.left--;
+}
+}
+var _valid4 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause4;
+if(_valid4){
+const _errs28 = errors;
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate127.errors;}else{for(const e of validate127.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid4 = _errs28 === errors;
+valid8 = _valid4;
+ifClause4 = "then";
+}
+else {
+const _errs29 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.type === undefined) || (!(func0.call(data, "type")))){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/required", "required", {missingProperty: "type"});
+errors++;
+}
+if(data.type !== undefined && func0.call(data, "type")){
+let data5 = data.type;
+if(!(((((data5 === "apiKey") || (data5 === "http")) || (data5 === "oauth2")) || (data5 === "openIdConnect")) || (data5 === "mutualTLS"))){
+vErrors = __error(vErrors, instancePath+"/type", "#/else/else/else/else/else/properties/type/enum", "enum", {allowedValues: schema62.else.else.else.else.else.properties.type.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid4 = _errs29 === errors;
+valid8 = _valid4;
+ifClause4 = "else";
+}
+if(!valid8){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/else/if", "if", {failingKeyword: ifClause4});
+errors++;
+}
+var _valid3 = _errs23 === errors;
+valid6 = _valid3;
+ifClause3 = "else";
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath, "#/else/else/else/if", "if", {failingKeyword: ifClause3});
+errors++;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+ifClause2 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath, "#/else/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid1 = _errs11 === errors;
+valid2 = _valid1;
+ifClause1 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+
+export const AgentCardSignature = validate134;
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3319,13 +7364,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentSkill = validate133;
+export const AgentSkill = validate135;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3467,13 +7512,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate133.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const AgentCard = validate134;
+export const AgentCard = validate136;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3518,8 +7563,8 @@ let data0 = data.additionalInterfaces;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate110(data0[i0], {instancePath:instancePath+"/additionalInterfaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate110.errors;}else{for(const e of validate110.errors)vErrors.push(e);}
+if(!(validate112(data0[i0], {instancePath:instancePath+"/additionalInterfaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(vErrors === null){vErrors = validate112.errors;}else{for(const e of validate112.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3530,8 +7575,8 @@ errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
-if(!(validate108(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
-if(vErrors === null){vErrors = validate108.errors;}else{for(const e of validate108.errors)vErrors.push(e);}
+if(!(validate110(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
+if(vErrors === null){vErrors = validate110.errors;}else{for(const e of validate110.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3604,8 +7649,8 @@ errors++;
 }
 }
 if(data.provider !== undefined && func0.call(data, "provider")){
-if(!(validate111(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
-if(vErrors === null){vErrors = validate111.errors;}else{for(const e of validate111.errors)vErrors.push(e);}
+if(!(validate113(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
+if(vErrors === null){vErrors = validate113.errors;}else{for(const e of validate113.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3648,8 +7693,8 @@ if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data18 = data.securitySchemes;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key1 in data18){if(__budget.left<0)break;
-if(!(validate126(data18[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key1,rootData})) && __own.call(data18, key1)){
-if(vErrors === null){vErrors = validate126.errors;}else{for(const e of validate126.errors)vErrors.push(e);}
+if(!(validate128(data18[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key1,rootData})) && __own.call(data18, key1)){
+if(vErrors === null){vErrors = validate128.errors;}else{for(const e of validate128.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3664,8 +7709,8 @@ let data20 = data.signatures;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){if(__budget.left<0)break;
-if(!(validate132(data20[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data20,parentDataProperty:i5,rootData}))){
-if(vErrors === null){vErrors = validate132.errors;}else{for(const e of validate132.errors)vErrors.push(e);}
+if(!(validate134(data20[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data20,parentDataProperty:i5,rootData}))){
+if(vErrors === null){vErrors = validate134.errors;}else{for(const e of validate134.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3680,8 +7725,8 @@ let data22 = data.skills;
 if(Array.isArray(data22)){
 const len6 = data22.length;
 for(let i6=0; i6<len6; i6++){if(__budget.left<0)break;
-if(!(validate133(data22[i6], {instancePath:instancePath+"/skills/" + i6,parentData:data22,parentDataProperty:i6,rootData}))){
-if(vErrors === null){vErrors = validate133.errors;}else{for(const e of validate133.errors)vErrors.push(e);}
+if(!(validate135(data22[i6], {instancePath:instancePath+"/skills/" + i6,parentData:data22,parentDataProperty:i6,rootData}))){
+if(vErrors === null){vErrors = validate135.errors;}else{for(const e of validate135.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3714,13 +7759,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const Artifact = validate141;
+export const Artifact = validate143;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3780,8 +7825,8 @@ let data6 = data.parts;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate59(data6[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate59.errors;}else{for(const e of validate59.errors)vErrors.push(e);}
+if(!(validate61(data6[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -3796,13 +7841,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-export const JSONRPCError = validate143;
+export const JSONRPCError = validate145;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3832,13 +7877,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const JSONRPCErrorResponse = validate144;
+export const JSONRPCErrorResponse = validate146;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3855,178 +7900,49 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.error !== undefined && func0.call(data, "error")){
-let data0 = data.error;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(!(validate143(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate143.errors;}else{for(const e of validate143.errors)vErrors.push(e);}
+if(!(validate145(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+if(vErrors === null){vErrors = validate145.errors;}else{for(const e of validate145.errors)vErrors.push(e);}
 errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(!(validate22(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(validate23(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
-if(!(validate24(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(!(validate25(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate25.errors;}else{for(const e of validate25.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
-if(!(validate26(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate26.errors;}else{for(const e of validate26.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs9 = errors;
-if(!(validate27(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs10 = errors;
-if(!(validate28(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs11 = errors;
-if(!(validate29(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs11 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs12 = errors;
-if(!(validate30(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate30.errors;}else{for(const e of validate30.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs13 = errors;
-if(!(validate31(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs13 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs14 = errors;
-if(!(validate32(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(!(validate33(data0, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate33.errors;}else{for(const e of validate33.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/anyOf", "anyOf", {});
-errors++;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
-const _errs17 = errors;
-let valid2 = false;
-const _errs18 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs20 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs20 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs22 = errors;
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
 if(data1 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid1 = _errs22 === errors;
-valid2 = valid2 || _valid1;
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
 }
 }
-if(!valid2){
+if(!valid1){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -4054,14 +7970,14 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate144.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskState = validate158;
+export const TaskState = validate148;
 const schema69 = {"enum":["submitted","working","input-required","completed","canceled","failed","rejected","auth-required","unknown"],"type":"string"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4072,13 +7988,13 @@ if(!(((((((((data === "submitted") || (data === "working")) || (data === "input-
 vErrors = __error(vErrors, instancePath, "#/enum", "enum", {allowedValues: schema69.enum});
 errors++;
 }
-validate158.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const TaskStatus = validate159;
+export const TaskStatus = validate149;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4087,14 +8003,14 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate63(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate63.errors;}else{for(const e of validate63.errors)vErrors.push(e);}
+if(!(validate65(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined && func0.call(data, "state")){
-if(!(validate158(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-if(vErrors === null){vErrors = validate158.errors;}else{for(const e of validate158.errors)vErrors.push(e);}
+if(!(validate148(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
+if(vErrors === null){vErrors = validate148.errors;}else{for(const e of validate148.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -4109,114 +8025,219 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate159.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const Task = validate162;
+export const Task = validate152;
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("task" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("task" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "task"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "contextId"});
 errors++;
 }
 if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "id"});
 errors++;
 }
 if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "status"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "status"});
 errors++;
 }
 if(data.artifacts !== undefined && func0.call(data, "artifacts")){
-let data0 = data.artifacts;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data2 = data.artifacts;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate141(data0[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate141.errors;}else{for(const e of validate141.errors)vErrors.push(e);}
+if(!(validate143(data2[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+if(vErrors === null){vErrors = validate143.errors;}else{for(const e of validate143.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/artifacts", "#/properties/artifacts/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/artifacts", "#/else/properties/artifacts/type", "type", {type: "array"});
 errors++;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.history !== undefined && func0.call(data, "history")){
-let data3 = data.history;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data5 = data.history;
+if(Array.isArray(data5)){
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate63(data3[i1], {instancePath:instancePath+"/history/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate63.errors;}else{for(const e of validate63.errors)vErrors.push(e);}
+if(!(validate65(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/history", "#/properties/history/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/history", "#/else/properties/history/type", "type", {type: "array"});
 errors++;
 }
 }
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.kind !== undefined && func0.call(data, "kind")){
-let data6 = data.kind;
-if(typeof data6 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
+let data8 = data.kind;
+if(typeof data8 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
 errors++;
 }
-if("task" !== data6){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "task"});
+if("task" !== data8){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "task"});
 errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data7 = data.metadata;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let data9 = data.metadata;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 }
 else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate159(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate159.errors;}else{for(const e of validate159.errors)vErrors.push(e);}
+if(!(validate149(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(vErrors === null){vErrors = validate149.errors;}else{for(const e of validate149.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
 errors++;
 }
-validate162.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-export const CancelTaskSuccessResponse = validate166;
+export const CancelTaskSuccessResponse = validate156;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4289,8 +8310,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate162(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate162.errors;}else{for(const e of validate162.errors)vErrors.push(e);}
+if(!(validate152(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -4303,38 +8324,44 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate166.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const CancelTaskResponse = validate168;
+export const CancelTaskResponse = validate158;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate166.errors;}else{for(const e of validate166.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -4344,14 +8371,126 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
-validate168.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const DeleteTaskPushNotificationConfigSuccessResponse = validate171;
+export const DeleteTaskPushNotificationConfigSuccessResponse = validate163;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4438,38 +8577,44 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate171.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-export const DeleteTaskPushNotificationConfigResponse = validate172;
+export const DeleteTaskPushNotificationConfigResponse = validate164;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate171.errors;}else{for(const e of validate171.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -4479,14 +8624,126 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
-validate172.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-export const FileBase = validate175;
+export const FileBase = validate169;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4507,13 +8764,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate175.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-export const GetAuthenticatedExtendedCardSuccessResponse = validate176;
+export const GetAuthenticatedExtendedCardSuccessResponse = validate170;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4586,8 +8843,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate134(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate134.errors;}else{for(const e of validate134.errors)vErrors.push(e);}
+if(!(validate136(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate136.errors;}else{for(const e of validate136.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -4600,38 +8857,44 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate176.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-export const GetAuthenticatedExtendedCardResponse = validate178;
+export const GetAuthenticatedExtendedCardResponse = validate172;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate176.errors;}else{for(const e of validate176.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -4641,14 +8904,126 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
-validate178.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskPushNotificationConfigSuccessResponse = validate181;
+export const GetTaskPushNotificationConfigSuccessResponse = validate177;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4721,8 +9096,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate78(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate80(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -4735,38 +9110,44 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate181.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskPushNotificationConfigResponse = validate183;
+export const GetTaskPushNotificationConfigResponse = validate179;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate181.errors;}else{for(const e of validate181.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -4776,132 +9157,250 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
-validate183.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const GetTaskSuccessResponse = validate186;
+export const GetTaskSuccessResponse = validate184;
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
+errors++;
+}
+if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
+errors++;
+}
+if((data.result === undefined) || (!(func0.call(data, "result")))){
+vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
+errors++;
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data0 = data.id;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs7 = errors;
+if(data0 !== null){
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+}
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
+let data1 = data.jsonrpc;
+if(typeof data1 !== "string"){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
+errors++;
+}
+if("2.0" !== data1){
+vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
+errors++;
+}
+}
+if(data.result !== undefined && func0.call(data, "result")){
+if(!(validate152(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+}
+if(data.error !== undefined && func0.call(data, "error")){
+vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
+errors++;
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+export const GetTaskResponse = validate186;
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.id === undefined) || (!(func0.call(data, "id")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
-errors++;
-}
-if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
-errors++;
-}
-if((data.result === undefined) || (!(func0.call(data, "result")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
-errors++;
-}
-if(data.id !== undefined && func0.call(data, "id")){
-let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(typeof data0 !== "string"){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs5 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
-errors++;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs7 = errors;
-if(data0 !== null){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-}
-}
-if(!valid1){
-vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf", {});
-errors++;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.jsonrpc !== undefined && func0.call(data, "jsonrpc")){
-let data1 = data.jsonrpc;
-if(typeof data1 !== "string"){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/type", "type", {type: "string"});
-errors++;
-}
-if("2.0" !== data1){
-vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
-errors++;
-}
-}
-if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate162(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate162.errors;}else{for(const e of validate162.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-}
-if(data.error !== undefined && func0.call(data, "error")){
-vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
-errors++;
-}
-}
-else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
-errors++;
-}
-validate186.errors = vErrors;
-return errors === 0;
-}
-
-export const GetTaskResponse = validate188;
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
 }
 var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate186.errors;}else{for(const e of validate186.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
-}
-else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -4911,8 +9410,120 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
 }
-validate188.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate186.errors = vErrors;
 return errors === 0;
 }
 
@@ -5086,6 +9697,7 @@ return errors === 0;
 }
 
 export const SendMessageSuccessResponse = validate193;
+const schema85 = {"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"},{"type":"null"}]},"jsonrpc":{"const":"2.0","type":"string"},"result":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"task"}}},"then":{"$ref":"#/definitions/Task"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"message"}}},"then":{"$ref":"#/definitions/Message"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["task","message"]}}}}},"error":false},"required":["id","jsonrpc","result"],"type":"object"};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5162,28 +9774,48 @@ errors++;
 if(data.result !== undefined && func0.call(data, "result")){
 let data2 = data.result;
 const _errs12 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs13 = errors;
-if(!(validate162(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate162.errors;}else{for(const e of validate162.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs14 = errors;
-if(!(validate63(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate63.errors;}else{for(const e of validate63.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs14 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing0 = "kind")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("task" !== data2.kind){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs13 === errors;
 errors = _errs12;
 if(vErrors !== null){
 if(_errs12){
@@ -5193,6 +9825,116 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid1){
+const _errs16 = errors;
+if(!(validate152(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid2 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid4 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("message" !== data2.kind){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs22 = errors;
+if(!(validate65(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs22 === errors;
+valid4 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs23 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if((data2.kind === undefined) || (!(func0.call(data2, "kind")))){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+let data5 = data2.kind;
+if(!((data5 === "task") || (data5 === "message"))){
+vErrors = __error(vErrors, instancePath+"/result/kind", "#/properties/result/else/else/properties/kind/enum", "enum", {allowedValues: schema85.properties.result.else.else.properties.kind.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid2 = _errs23 === errors;
+valid4 = _valid2;
+ifClause1 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+ifClause0 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/if", "if", {failingKeyword: ifClause0});
+errors++;
 }
 }
 if(data.error !== undefined && func0.call(data, "error")){
@@ -5213,74 +9955,179 @@ export const TaskStatusUpdateEvent = validate196;
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("status-update" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("status-update" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "status-update"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "contextId"});
 errors++;
 }
 if((data.final === undefined) || (!(func0.call(data, "final")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "final"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "final"});
 errors++;
 }
 if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
 if((data.status === undefined) || (!(func0.call(data, "status")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "status"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "status"});
 errors++;
 }
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "taskId"});
 errors++;
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.final !== undefined && func0.call(data, "final")){
 if(typeof data.final !== "boolean"){
-vErrors = __error(vErrors, instancePath+"/final", "#/properties/final/type", "type", {type: "boolean"});
+vErrors = __error(vErrors, instancePath+"/final", "#/else/properties/final/type", "type", {type: "boolean"});
 errors++;
 }
 }
 if(data.kind !== undefined && func0.call(data, "kind")){
-let data2 = data.kind;
-if(typeof data2 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
+let data4 = data.kind;
+if(typeof data4 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
 errors++;
 }
-if("status-update" !== data2){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "status-update"});
+if("status-update" !== data4){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "status-update"});
 errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data3 = data.metadata;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let data5 = data.metadata;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate159(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate159.errors;}else{for(const e of validate159.errors)vErrors.push(e);}
+if(!(validate149(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(vErrors === null){vErrors = validate149.errors;}else{for(const e of validate149.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
 errors++;
 }
 validate196.errors = vErrors;
@@ -5292,76 +10139,181 @@ export const TaskArtifactUpdateEvent = validate198;
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) || (!(func0.call(data, "kind")))) && (missing0 = "kind")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+else {
+if(data.kind !== undefined && func0.call(data, "kind")){
+const _errs4 = errors;
+const _errs5 = errors;
+if("artifact-update" !== data.kind){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+var valid2 = _errs5 === errors;
+if(valid2){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined && func0.call(data, "kind")){
+if("artifact-update" !== data.kind){
+vErrors = __error(vErrors, instancePath+"/kind", "#/then/properties/kind/const", "const", {allowedValue: "artifact-update"});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath, "#/then/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.artifact === undefined) || (!(func0.call(data, "artifact")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "artifact"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "artifact"});
 errors++;
 }
 if((data.contextId === undefined) || (!(func0.call(data, "contextId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "contextId"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "contextId"});
 errors++;
 }
 if((data.kind === undefined) || (!(func0.call(data, "kind")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "kind"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
 if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
-vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
+vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "taskId"});
 errors++;
 }
 if(data.append !== undefined && func0.call(data, "append")){
 if(typeof data.append !== "boolean"){
-vErrors = __error(vErrors, instancePath+"/append", "#/properties/append/type", "type", {type: "boolean"});
+vErrors = __error(vErrors, instancePath+"/append", "#/else/properties/append/type", "type", {type: "boolean"});
 errors++;
 }
 }
 if(data.artifact !== undefined && func0.call(data, "artifact")){
-if(!(validate141(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
-if(vErrors === null){vErrors = validate141.errors;}else{for(const e of validate141.errors)vErrors.push(e);}
+if(!(validate143(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
+if(vErrors === null){vErrors = validate143.errors;}else{for(const e of validate143.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
-vErrors = __error(vErrors, instancePath+"/contextId", "#/properties/contextId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
 errors++;
 }
 }
 if(data.kind !== undefined && func0.call(data, "kind")){
-let data3 = data.kind;
-if(typeof data3 !== "string"){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/type", "type", {type: "string"});
+let data5 = data.kind;
+if(typeof data5 !== "string"){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/type", "type", {type: "string"});
 errors++;
 }
-if("artifact-update" !== data3){
-vErrors = __error(vErrors, instancePath+"/kind", "#/properties/kind/const", "const", {allowedValue: "artifact-update"});
+if("artifact-update" !== data5){
+vErrors = __error(vErrors, instancePath+"/kind", "#/else/properties/kind/const", "const", {allowedValue: "artifact-update"});
 errors++;
 }
 }
 if(data.lastChunk !== undefined && func0.call(data, "lastChunk")){
 if(typeof data.lastChunk !== "boolean"){
-vErrors = __error(vErrors, instancePath+"/lastChunk", "#/properties/lastChunk/type", "type", {type: "boolean"});
+vErrors = __error(vErrors, instancePath+"/lastChunk", "#/else/properties/lastChunk/type", "type", {type: "boolean"});
 errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-let data5 = data.metadata;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let data7 = data.metadata;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
 }
 }
 if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
-vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
+vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
 errors++;
 }
 validate198.errors = vErrors;
@@ -5369,6 +10321,7 @@ return errors === 0;
 }
 
 export const SendStreamingMessageSuccessResponse = validate200;
+const schema88 = {"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"},{"type":"null"}]},"jsonrpc":{"const":"2.0","type":"string"},"result":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"task"}}},"then":{"$ref":"#/definitions/Task"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"message"}}},"then":{"$ref":"#/definitions/Message"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"status-update"}}},"then":{"$ref":"#/definitions/TaskStatusUpdateEvent"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"artifact-update"}}},"then":{"$ref":"#/definitions/TaskArtifactUpdateEvent"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["task","message","status-update","artifact-update"]}}}}}}},"error":false},"required":["id","jsonrpc","result"],"type":"object"};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5445,46 +10398,48 @@ errors++;
 if(data.result !== undefined && func0.call(data, "result")){
 let data2 = data.result;
 const _errs12 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs13 = errors;
-if(!(validate162(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate162.errors;}else{for(const e of validate162.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs14 = errors;
-if(!(validate63(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate63.errors;}else{for(const e of validate63.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs14 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs15 = errors;
-if(!(validate196(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate196.errors;}else{for(const e of validate196.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs15 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs16 = errors;
-if(!(validate198(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate198.errors;}else{for(const e of validate198.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid1 = _errs16 === errors;
-valid2 = valid2 || _valid1;
-}
-}
-}
-if(!valid2){
-vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing0 = "kind")){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("task" !== data2.kind){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs13 === errors;
 errors = _errs12;
 if(vErrors !== null){
 if(_errs12){
@@ -5494,6 +10449,262 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid1){
+const _errs16 = errors;
+if(!(validate152(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid2 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid4 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("message" !== data2.kind){
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err14 = {};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs19 === errors;
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs22 = errors;
+if(!(validate65(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs22 === errors;
+valid4 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs23 = errors;
+const _errs24 = errors;
+let valid6 = true;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing2 = "kind")){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("status-update" !== data2.kind){
+const err16 = {};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err17 = {};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;__budget.left--;
+}
+}
+var _valid3 = _errs25 === errors;
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs28 = errors;
+if(!(validate196(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate196.errors;}else{for(const e of validate196.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid3 = _errs28 === errors;
+valid6 = _valid3;
+ifClause2 = "then";
+}
+else {
+const _errs29 = errors;
+const _errs30 = errors;
+let valid8 = true;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing3;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing3 = "kind")){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;__budget.left--;
+}
+else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("artifact-update" !== data2.kind){
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;__budget.left--;
+}
+}
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;__budget.left--;
+}
+}
+var _valid4 = _errs31 === errors;
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid4){
+const _errs34 = errors;
+if(!(validate198(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate198.errors;}else{for(const e of validate198.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid4 = _errs34 === errors;
+valid8 = _valid4;
+ifClause3 = "then";
+}
+else {
+const _errs35 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if((data2.kind === undefined) || (!(func0.call(data2, "kind")))){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/else/required", "required", {missingProperty: "kind"});
+errors++;
+}
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+let data7 = data2.kind;
+if(!((((data7 === "task") || (data7 === "message")) || (data7 === "status-update")) || (data7 === "artifact-update"))){
+vErrors = __error(vErrors, instancePath+"/result/kind", "#/properties/result/else/else/else/else/properties/kind/enum", "enum", {allowedValues: schema88.properties.result.else.else.else.else.properties.kind.enum});
+errors++;
+}
+}
+}
+else {
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/else/type", "type", {type: "object"});
+errors++;
+}
+var _valid4 = _errs35 === errors;
+valid8 = _valid4;
+ifClause3 = "else";
+}
+if(!valid8){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/if", "if", {failingKeyword: ifClause3});
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid6 = _valid3;
+ifClause2 = "else";
+}
+if(!valid6){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/if", "if", {failingKeyword: ifClause2});
+errors++;
+}
+var _valid2 = _errs23 === errors;
+valid4 = _valid2;
+ifClause1 = "else";
+}
+if(!valid4){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+ifClause0 = "else";
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/if", "if", {failingKeyword: ifClause0});
+errors++;
 }
 }
 if(data.error !== undefined && func0.call(data, "error")){
@@ -5584,8 +10795,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate78(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate80(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -5681,8 +10892,8 @@ let data2 = data.result;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate78(data2[i0], {instancePath:instancePath+"/result/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate80(data2[i0], {instancePath:instancePath+"/result/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 }
@@ -5713,8 +10924,8 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -5737,16 +10948,16 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate186.errors;}else{for(const e of validate186.errors)vErrors.push(e);}
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs5 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate166.errors;}else{for(const e of validate166.errors)vErrors.push(e);}
+if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -5761,8 +10972,8 @@ var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate181.errors;}else{for(const e of validate181.errors)vErrors.push(e);}
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -5777,16 +10988,16 @@ var _valid0 = _errs8 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate171.errors;}else{for(const e of validate171.errors)vErrors.push(e);}
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs10 = errors;
-if(!(validate176(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate176.errors;}else{for(const e of validate176.errors)vErrors.push(e);}
+if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -5912,28 +11123,34 @@ function validate221(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
-errors = vErrors.length;
-}
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
-errors++;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -5943,14 +11160,126 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
 }
 validate221.errors = vErrors;
 return errors === 0;
 }
 
-export const PartBase = validate224;
+export const PartBase = validate226;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5968,13 +11297,13 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate224.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-export const SecuritySchemeBase = validate225;
+export const SecuritySchemeBase = validate227;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5989,38 +11318,204 @@ else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
 errors++;
 }
-validate225.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-export const SendMessageResponse = validate226;
+export const SendMessageResponse = validate228;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
+let valid0 = true;
 const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
-errors = vErrors.length;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
 }
 var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
 if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
 if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
 }
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
 errors++;
 }
 else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+
+export const SendStreamingMessageResponse = validate233;
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -6030,39 +11525,157 @@ else {
 vErrors = null;
 }
 }
-}
-validate226.errors = vErrors;
-return errors === 0;
-}
-
-export const SendStreamingMessageResponse = validate229;
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
 if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
 if(vErrors === null){vErrors = validate200.errors;}else{for(const e of validate200.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
 }
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate200.errors;}else{for(const e of validate200.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
 errors++;
 }
 else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate233.errors = vErrors;
+return errors === 0;
+}
+
+export const SetTaskPushNotificationConfigResponse = validate238;
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = true;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.error === undefined) || (!(func0.call(data, "error")))) && (missing0 = "error")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;__budget.left--;
+}
+}
+var _valid0 = _errs1 === errors;
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -6072,57 +11685,127 @@ else {
 vErrors = null;
 }
 }
-}
-validate229.errors = vErrors;
-return errors === 0;
-}
-
-export const SetTaskPushNotificationConfigResponse = validate232;
-
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate144.errors;}else{for(const e of validate144.errors)vErrors.push(e);}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs2 = errors;
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.result === undefined) || (!(func0.call(data, "result")))) && (missing1 = "result")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;__budget.left--;
+}
+}
+else {
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;__budget.left--;
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs8 = errors;
 if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
 if(vErrors === null){vErrors = validate205.errors;}else{for(const e of validate205.errors)vErrors.push(e);}
 errors = vErrors.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+ifClause1 = "then";
 }
-if(!valid0){
-vErrors = __error(vErrors, instancePath, "#/anyOf", "anyOf", {});
+else {
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs11 === errors;
+valid2 = valid2 || _valid2;
+if(!valid2){
+const _errs12 = errors;
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(vErrors === null){vErrors = validate205.errors;}else{for(const e of validate205.errors)vErrors.push(e);}
+errors = vErrors.length;
+}
+var _valid2 = _errs12 === errors;
+valid2 = valid2 || _valid2;
+}
+if(!valid2){
+vErrors = __error(vErrors, instancePath, "#/else/else/anyOf", "anyOf", {});
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 }
-validate232.errors = vErrors;
+var _valid1 = _errs9 === errors;
+valid1 = _valid1;
+ifClause1 = "else";
+}
+if(!valid1){
+vErrors = __error(vErrors, instancePath, "#/else/if", "if", {failingKeyword: ifClause1});
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+vErrors = __error(vErrors, instancePath, "#/if", "if", {failingKeyword: ifClause0});
+errors++;
+}
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-export const TransportProtocol = validate235;
+export const TransportProtocol = validate243;
 const schema99 = {"enum":["JSONRPC","GRPC","HTTP+JSON"],"type":"string"};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6133,7 +11816,7 @@ if(!(((data === "JSONRPC") || (data === "GRPC")) || (data === "HTTP+JSON"))){
 vErrors = __error(vErrors, instancePath, "#/enum", "enum", {allowedValues: schema99.enum});
 errors++;
 }
-validate235.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
