@@ -3,7 +3,7 @@
  * through the v0.3 validators, default mode, as its sidecar says: a document under valid/ passes, one
  * under invalid/ fails with at least the issues its sidecar names (pointer and code). The sidecars
  * were written from the A2A v0.3.0 specification, not from these validators' output
- * (fixtures/v0.3/real/README.md); KNOWN lists the disagreements that are the validators' to fix.
+ * (fixtures/v0.3/real/README.md).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -31,13 +31,6 @@ const docs = ["v0.3/real", "hybrid"].flatMap((root) =>
   })),
 );
 
-/**
- * Documents whose expected issue the validators do not report yet (notes/v03-fixtures.md, "Validator findings"):
- * an unknown method sent as an A2ARequest should be one `enum` at /method (the ten methods of the v0.3.0
- * specification, section 7), not ten `const` issues and a `no_match`.
- */
-const KNOWN = new Set(docs.filter((d) => d.sidecar.type === "A2ARequest" && d.sidecar.issues?.some((i) => i.pointer === "/method" && i.code === "enum")).map((d) => d.rel));
-
 const brief = (issues: readonly { pointer: string; code: string; severity?: string }[]) =>
   issues.filter((i) => i.severity !== "warning").map((i) => `${i.pointer} ${i.code}`).join("; ");
 
@@ -58,14 +51,7 @@ describe("real v0.3 documents and hybrid cards through the v0.3 validators", () 
   });
 
   it("get the verdict and the issues their sidecars record", () => {
-    const wrong = docs.filter((d) => !KNOWN.has(d.rel)).map((d) => disagreement(d.rel, d.sidecar, d.doc)).filter((x) => x !== undefined);
+    const wrong = docs.map((d) => disagreement(d.rel, d.sidecar, d.doc)).filter((x) => x !== undefined);
     expect(wrong).toEqual([]);
-  });
-
-  it("the known disagreements are still there (remove an entry from KNOWN once the validators agree)", () => {
-    const fixed = docs.filter((d) => KNOWN.has(d.rel) && disagreement(d.rel, d.sidecar, d.doc) === undefined).map((d) => d.rel);
-    expect(fixed).toEqual([]);
-    // A known document still fails: only its issue list differs.
-    for (const d of docs.filter((x) => KNOWN.has(x.rel))) expect(validateByName(d.sidecar.type, d.doc).ok, d.rel).toBe(false);
   });
 });
