@@ -7,6 +7,7 @@
  * `exactOptionalPropertyTypes`). An id, where a builder takes one, is its last argument (or a
  * member of its last, the options).
  */
+import { toBase64 } from "../core/bytes.js";
 import { isPlainObject } from "../core/argument-search.js";
 import { AGENT_CARD_ARGUMENTS } from "./agent-card-arguments.js";
 import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
@@ -59,13 +60,7 @@ export function createDataPart(data: unknown, options: PartOptions = {}): T.Part
   });
 }
 
-/** Standard, padded Base64 of bytes, without Buffer (works in browsers and workers). */
-export function toBase64(bytes: Uint8Array): string {
-  let bin = "";
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) bin += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(bin);
-}
+export { toBase64 } from "../core/bytes.js";
 
 /** By reference or by value, never both (the other member may be left out or given as undefined). */
 export type FileSource =
