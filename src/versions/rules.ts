@@ -8,6 +8,7 @@
  * one by one (never enumerated), so a hostile object's size costs nothing.
  */
 import { V03_METHODS } from "../v1/hints.js";
+import { V03_CARD_FIELDS } from "../v1/hybrid.js";
 
 const has = Object.prototype.hasOwnProperty;
 
@@ -38,15 +39,7 @@ const SCHEME_MEMBERS = ["apiKeySecurityScheme", "httpAuthSecurityScheme", "oauth
 /** A v0.3 gRPC/REST resource name: `tasks/t1`, `tasks/t1/pushNotificationConfigs/c1`. */
 const RESOURCE = /^tasks\/[^/]+(?:\/pushNotificationConfigs\/[^/]+)?$/;
 
-/** v0.3 card root fields that A2A v1.0 replaced (appendix A.2). */
-export const V03_CARD_FIELDS: Readonly<Record<string, string>> = {
-  url: '"supportedInterfaces"',
-  preferredTransport: '"supportedInterfaces[].protocolBinding"',
-  additionalInterfaces: '"supportedInterfaces"',
-  protocolVersion: '"supportedInterfaces[].protocolVersion"',
-  supportsAuthenticatedExtendedCard: '"capabilities.extendedAgentCard"',
-  security: '"securityRequirements"',
-};
+
 
 const str = (v: unknown, max = 64): v is string => typeof v === "string" && v.length <= max;
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
