@@ -111,7 +111,8 @@ function security(card: Record<string, unknown>, at: (path: readonly PathSegment
   const v1 = card.securityRequirements;
   if (!Array.isArray(v03) || !Array.isArray(v1)) return;
   const a = v03.map((r) => (isObj(r) ? canonical(r, (x) => x) : undefined));
-  const b = v1.map((r) => (isObj(r) && isObj(r.schemes) ? canonical(r.schemes, (x) => (isObj(x) ? x.list : undefined)) : undefined));
+  // A StringList without "list" has no scopes; anything but a StringList is malformed (the v1.0 view says so).
+  const b = v1.map((r) => (isObj(r) && isObj(r.schemes) ? canonical(r.schemes, (x) => (isObj(x) ? (x.list ?? []) : null)) : undefined));
   if (a.includes(undefined) || b.includes(undefined)) return;
   if (a.length !== b.length || a.some((x, i) => x !== b[i])) at(["security"], WORDS.security);
 }
@@ -120,8 +121,7 @@ function security(card: Record<string, unknown>, at: (path: readonly PathSegment
 function canonical(o: Record<string, unknown>, scopesOf: (v: unknown) => unknown): string | undefined {
   const parts: string[] = [];
   for (const name of Object.keys(o).sort()) {
-    const s = scopesOf(o[name]);
-    const list = s === undefined ? [] : s;
+    const list = scopesOf(o[name]);
     if (!Array.isArray(list) || !list.every(isStr)) return undefined;
     parts.push(JSON.stringify([name, list]));
   }
