@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { deepFreeze } from "./helpers.js";
 import { detectVersion } from "../../src/versions/detect.js";
 
 const ROOT = join(__dirname, "../..");
@@ -130,12 +131,6 @@ describe("detectVersion", () => {
     expect(reads).toBeLessThan(100);
 
     const frozen = JSON.parse(JSON.stringify({ jsonrpc: "2.0", id: 1, result: hybridCard }));
-    const deepFreeze = (v: unknown): void => {
-      if (v && typeof v === "object") {
-        Object.freeze(v);
-        for (const x of Object.values(v)) deepFreeze(x);
-      }
-    };
     deepFreeze(frozen);
     const before = JSON.stringify(frozen);
     expect(detectVersion(frozen).version).toBe("hybrid");

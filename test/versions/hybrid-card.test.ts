@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deepFreeze } from "./helpers.js";
 import { checkHybridCard, hybridCardViews } from "../../src/versions/index.js";
 
 const card = {
@@ -92,12 +93,6 @@ describe("checkHybridCard", () => {
     expect(checkHybridCard(hostile)).toMatchObject({ ok: false, issues: [{ code: "invalid" }] });
     expect(hybridCardViews(hostile).v1.ok).toBe(false);
     const frozen = structuredClone(card);
-    const deepFreeze = (v: unknown): void => {
-      if (v && typeof v === "object") {
-        Object.freeze(v);
-        for (const x of Object.values(v)) deepFreeze(x);
-      }
-    };
     deepFreeze(frozen);
     const before = JSON.stringify(frozen);
     checkHybridCard({ ...frozen, capabilities: frozen.capabilities });
