@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "./helpers.js";
 import { detectVersion } from "../../src/versions/detect.js";
@@ -135,6 +136,24 @@ describe("detectVersion", () => {
     const before = JSON.stringify(frozen);
     expect(detectVersion(frozen).version).toBe("hybrid");
     expect(JSON.stringify(frozen)).toBe(before);
+  });
+
+  it("answers every value and header with one of its four versions", () => {
+    const versions = ["1.0", "0.3", "hybrid", "unknown"];
+    // A2A-shaped keys, so that the walk goes deep; any values under them.
+    const keys = fc.constantFrom("jsonrpc", "method", "params", "result", "message", "kind", "role", "parts", "status", "state", "history", "url", "supportedInterfaces", "capabilities", "skills", "securitySchemes", "type", "configuration", "blocking", "final", "taskId", "text", "file");
+    const doc = fc.letrec((tie) => ({ node: fc.oneof({ depthSize: "small" }, fc.anything(), fc.dictionary(keys, tie("node")), fc.array(tie("node"), { maxLength: 4 })) })).node;
+    fc.assert(
+      fc.property(doc, fc.option(fc.string(), { nil: undefined }), (d, header) => {
+        const before = JSON.stringify(d);
+        const r = detectVersion(d, header === undefined ? undefined : { header });
+        expect(versions).toContain(r.version);
+        expect(versions).toContain(r.document);
+        expect(r.evidence.length).toBeLessThanOrEqual(25);
+        expect(JSON.stringify(d)).toBe(before);
+      }),
+      { numRuns: 300, seed: 20 },
+    );
   });
 
   it("caps its evidence", () => {
