@@ -11,7 +11,12 @@ import { neverThrows } from "../core/guard.js";
 import { toPointer, type PathSegment } from "../core/issue.js";
 import { MAX_EVIDENCE, type DetectedVersion, type VersionDetection, type VersionEvidence } from "./evidence.js";
 import { headerEvidence } from "./header.js";
-import { CHILDREN, examine, looksLikeCard, looksLikePart, type Role } from "./rules.js";
+import { CHILDREN, examine, looksLikeCard, looksLikePart, type Found as Finding, type Role } from "./rules.js";
+
+/** CHILDREN as three arrays: an indexed loop over them costs less per object than destructuring each row. */
+const CHILD_KEYS = CHILDREN.map((c) => c[0]);
+const CHILD_ROLES = CHILDREN.map((c) => c[1]);
+const CHILD_SHAPES = CHILDREN.map((c) => c[2]);
 
 export type { DetectedVersion, VersionDetection, VersionEvidence } from "./evidence.js";
 
@@ -33,15 +38,28 @@ const ITEMS = 16;
 const MAP_KEYS = 16;
 const has = Object.prototype.hasOwnProperty;
 
+/** One object on the walk: where it sits is a link to its parent and one or two path segments, so a path is built only for evidence. */
 interface Node {
   readonly value: Record<string, unknown>;
-  readonly path: readonly PathSegment[];
+  readonly up: Node | undefined;
+  readonly key: PathSegment | undefined;
+  readonly index: PathSegment | undefined;
   readonly role: Role;
   /** Inside an agent card. */
   readonly inCard: boolean;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** The path of `n`, then `key` when given. */
+function pathOf(n: Node, key: string | undefined): PathSegment[] {
+  const out: PathSegment[] = key === undefined ? [] : [key];
+  for (let x: Node | undefined = n; x !== undefined && x.key !== undefined; x = x.up) {
+    if (x.index !== undefined) out.push(x.index);
+    out.push(x.key);
+  }
+  return out.reverse();
+}
 
 interface Found {
   readonly evidence: VersionEvidence[];
@@ -53,48 +71,61 @@ interface Found {
   allInCards: boolean;
 }
 
+/** The value shown in evidence: a primitive, a string cut short; undefined for an object or array. */
+function shownValue(value: unknown): string | number | boolean | null | undefined {
+  return typeof value === "string" ? value.slice(0, 60) : typeof value === "number" || typeof value === "boolean" || value === null ? value : undefined;
+}
+
 /** Walks the document and collects what it finds (deduplicated by key and value, capped). */
 function collect(doc: unknown): Found {
   const out: Found = { evidence: [], strong: undefined, allInCards: true, weak: new Set() };
   const seen = new Set<string>();
   const queue: Node[] = [];
-  const push = (v: unknown, path: readonly PathSegment[], role: Role, inCard: boolean) => {
-    if (isObj(v)) queue.push({ value: v, path, role, inCard });
+  const push = (v: unknown, up: Node | undefined, key: PathSegment | undefined, index: PathSegment | undefined, role: Role, inCard: boolean) => {
+    if (isObj(v)) queue.push({ value: v, up, key, index, role, inCard });
   };
-  if (Array.isArray(doc)) for (let i = 0; i < doc.length && i < ITEMS; i++) push(doc[i], [i], "root", false); // a JSON-RPC batch
-  else push(doc, [], "root", false);
+  if (Array.isArray(doc)) for (let i = 0; i < doc.length && i < ITEMS; i++) push(doc[i], undefined, i, undefined, "root", false); // a JSON-RPC batch
+  else push(doc, undefined, undefined, undefined, "root", false);
+  // The object being examined, for the one finding callback of the walk.
+  let n = queue[0]!;
+  let inCard = false;
+  const found: Finding = (key, version, reason, strength) => {
+    if (strength === "strong") out.strong ??= version;
+    if (!inCard && strength !== "weak") out.allInCards = false;
+    if (out.evidence.length >= MAX_EVIDENCE) return;
+    const shown = key === undefined ? undefined : shownValue(n.value[key]);
+    const sig = version + "\u0000" + key + "\u0000" + (typeof shown === "string" ? shown : String(shown));
+    if (seen.has(sig)) return;
+    seen.add(sig);
+    const pointer = toPointer(pathOf(n, key));
+    const why = typeof reason === "string" ? reason : reason();
+    const e: VersionEvidence = shown !== undefined ? { source: "document", pointer, value: shown, version, reason: why } : { source: "document", pointer, version, reason: why };
+    if (strength === "weak") out.weak.add(e);
+    out.evidence.push(e);
+  };
   let budget = NODE_BUDGET;
   for (let q = 0; q < queue.length && budget > 0; q++, budget--) {
-    const n = queue[q]!;
+    n = queue[q]!;
     const o = n.value;
     const isCard = n.role !== "part" && n.role !== "skill" && n.role !== "capabilities" && looksLikeCard(o);
     const role: Role = isCard ? "card" : n.role === "root" && looksLikePart(o) ? "part" : n.role;
-    const inCard = n.inCard || isCard;
-    examine(o, role, (key, version, reason, strength) => {
-      if (strength === "strong") out.strong ??= version;
-      if (!inCard && strength !== "weak") out.allInCards = false;
-      const value = key === undefined ? undefined : o[key];
-      const shown = typeof value === "string" ? value.slice(0, 60) : typeof value === "number" || typeof value === "boolean" || value === null ? value : undefined;
-      const sig = `${version}\u0000${key}\u0000${typeof shown === "string" ? shown : String(shown)}\u0000${role}`;
-      if (seen.has(sig) || out.evidence.length >= MAX_EVIDENCE) return;
-      seen.add(sig);
-      const path = key === undefined ? n.path : [...n.path, key];
-      const e: VersionEvidence = shown !== undefined ? { source: "document", pointer: toPointer(path), value: shown, version, reason } : { source: "document", pointer: toPointer(path), version, reason };
-      if (strength === "weak") out.weak.add(e);
-      out.evidence.push(e);
-    });
-    for (const [key, childRole, shape] of CHILDREN) {
-      if (!has.call(o, key)) continue;
+    inCard = n.inCard || isCard;
+    examine(o, role, found);
+    for (let c = 0; c < CHILD_KEYS.length; c++) {
+      const key = CHILD_KEYS[c]!;
       const v = o[key];
-      if (shape === "object") push(v, [...n.path, key], childRole, inCard);
+      if (v === undefined) continue;
+      const childRole = CHILD_ROLES[c]!;
+      const shape = CHILD_SHAPES[c];
+      if (shape === "object") push(v, n, key, undefined, childRole, inCard);
       else if (shape === "array") {
-        if (Array.isArray(v)) for (let i = 0; i < v.length && i < ITEMS; i++) push(v[i], [...n.path, key, i], childRole, inCard);
+        if (Array.isArray(v)) for (let i = 0; i < v.length && i < ITEMS; i++) push(v[i], n, key, i, childRole, inCard);
       } else if (isObj(v)) {
         let k = 0;
         for (const name in v) {
           if (!has.call(v, name)) continue;
           if (k++ >= MAP_KEYS) break;
-          push(v[name], [...n.path, key, name], childRole, inCard);
+          push(v[name], n, key, name, childRole, inCard);
         }
       }
     }
