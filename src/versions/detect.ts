@@ -11,12 +11,7 @@ import { neverThrows } from "../core/guard.js";
 import { toPointer, type PathSegment } from "../core/issue.js";
 import { MAX_EVIDENCE, type DetectedVersion, type VersionDetection, type VersionEvidence } from "./evidence.js";
 import { headerEvidence } from "./header.js";
-import { CHILDREN, examine, looksLikeCard, looksLikePart, type Found as Finding, type Role } from "./rules.js";
-
-/** CHILDREN as three arrays: an indexed loop over them costs less per object than destructuring each row. */
-const CHILD_KEYS = CHILDREN.map((c) => c[0]);
-const CHILD_ROLES = CHILDREN.map((c) => c[1]);
-const CHILD_SHAPES = CHILDREN.map((c) => c[2]);
+import { eachChild, examine, looksLikeCard, looksLikePart, type Found as Finding, type Role, type Shape } from "./rules.js";
 
 export type { DetectedVersion, VersionDetection, VersionEvidence } from "./evidence.js";
 
@@ -65,8 +60,8 @@ interface Found {
   readonly evidence: VersionEvidence[];
   /** A finding that decides alone (a JSON-RPC method name). */
   strong: "1.0" | "0.3" | undefined;
-  /** The evidence that decides only when nothing else does (forms both versions' proto JSON share). */
-  readonly weak: Set<VersionEvidence>;
+  /** Per evidence item: whether it decides only when nothing else does (forms both versions' proto JSON share). */
+  readonly weak: boolean[];
   /** Every finding is inside an agent card. */
   allInCards: boolean;
 }
@@ -78,8 +73,9 @@ function shownValue(value: unknown): string | number | boolean | null | undefine
 
 /** Walks the document and collects what it finds (deduplicated by key and value, capped). */
 function collect(doc: unknown): Found {
-  const out: Found = { evidence: [], strong: undefined, allInCards: true, weak: new Set() };
-  const seen = new Set<string>();
+  const out: Found = { evidence: [], strong: undefined, allInCards: true, weak: [] };
+  // Made at the first finding: a Set costs more to make than a small document takes to walk.
+  let seen: Set<string> | undefined;
   const queue: Node[] = [];
   const push = (v: unknown, up: Node | undefined, key: PathSegment | undefined, index: PathSegment | undefined, role: Role, inCard: boolean) => {
     if (isObj(v)) queue.push({ value: v, up, key, index, role, inCard });
@@ -95,13 +91,27 @@ function collect(doc: unknown): Found {
     if (out.evidence.length >= MAX_EVIDENCE) return;
     const shown = key === undefined ? undefined : shownValue(n.value[key]);
     const sig = version + "\u0000" + key + "\u0000" + (typeof shown === "string" ? shown : String(shown));
-    if (seen.has(sig)) return;
+    if (seen === undefined) seen = new Set();
+    else if (seen.has(sig)) return;
     seen.add(sig);
     const pointer = toPointer(pathOf(n, key));
     const why = typeof reason === "string" ? reason : reason();
     const e: VersionEvidence = shown !== undefined ? { source: "document", pointer, value: shown, version, reason: why } : { source: "document", pointer, version, reason: why };
-    if (strength === "weak") out.weak.add(e);
+    out.weak.push(strength === "weak");
     out.evidence.push(e);
+  };
+  const visit = (key: string, v: unknown, childRole: Role, shape: Shape) => {
+    if (shape === "object") push(v, n, key, undefined, childRole, inCard);
+    else if (shape === "array") {
+      if (Array.isArray(v)) for (let i = 0; i < v.length && i < ITEMS; i++) push(v[i], n, key, i, childRole, inCard);
+    } else if (isObj(v)) {
+      let k = 0;
+      for (const name in v) {
+        if (!has.call(v, name)) continue;
+        if (k++ >= MAP_KEYS) break;
+        push(v[name], n, key, name, childRole, inCard);
+      }
+    }
   };
   let budget = NODE_BUDGET;
   for (let q = 0; q < queue.length && budget > 0; q++, budget--) {
@@ -111,24 +121,7 @@ function collect(doc: unknown): Found {
     const role: Role = isCard ? "card" : n.role === "root" && looksLikePart(o) ? "part" : n.role;
     inCard = n.inCard || isCard;
     examine(o, role, found);
-    for (let c = 0; c < CHILD_KEYS.length; c++) {
-      const key = CHILD_KEYS[c]!;
-      const v = o[key];
-      if (v === undefined) continue;
-      const childRole = CHILD_ROLES[c]!;
-      const shape = CHILD_SHAPES[c];
-      if (shape === "object") push(v, n, key, undefined, childRole, inCard);
-      else if (shape === "array") {
-        if (Array.isArray(v)) for (let i = 0; i < v.length && i < ITEMS; i++) push(v[i], n, key, i, childRole, inCard);
-      } else if (isObj(v)) {
-        let k = 0;
-        for (const name in v) {
-          if (!has.call(v, name)) continue;
-          if (k++ >= MAP_KEYS) break;
-          push(v[name], n, key, name, childRole, inCard);
-        }
-      }
-    }
+    eachChild(o, visit);
   }
   return out;
 }
@@ -139,8 +132,9 @@ function decide(f: Found): DetectedVersion {
   let v03 = false;
   let v10 = false;
   let weak10 = false;
-  for (const e of f.evidence) {
-    if (f.weak.has(e)) weak10 ||= e.version === "1.0";
+  for (let i = 0; i < f.evidence.length; i++) {
+    const e = f.evidence[i]!;
+    if (f.weak[i]) weak10 ||= e.version === "1.0";
     else if (e.version === "0.3") v03 = true;
     else if (e.version === "1.0") v10 = true;
   }
@@ -153,7 +147,7 @@ function detect(doc: unknown, options?: DetectVersionOptions): VersionDetection 
   try {
     f = collect(doc);
   } catch {
-    f = { evidence: [], strong: undefined, allInCards: true, weak: new Set() }; // unreadable: the header may still decide
+    f = { evidence: [], strong: undefined, allInCards: true, weak: [] }; // unreadable: the header may still decide
   }
   const document = decide(f);
   const header = options?.header;

@@ -145,32 +145,41 @@ function card(o: Record<string, unknown>, found: Found): void {
   if (o.supportedInterfaces !== undefined) found("supportedInterfaces", "1.0", 'card field "supportedInterfaces" is A2A v1.0 (v0.3: "url", "preferredTransport", "additionalInterfaces")');
 }
 
-/** The keys whose values are walked, with the role their objects (or the items of their arrays, or a map's values) are read as. */
-export const CHILDREN: ReadonlyArray<readonly [key: string, role: Role, shape: "object" | "array" | "map"]> = [
-  ["params", "other", "object"],
-  ["result", "result", "object"],
-  ["result", "other", "array"],
-  ["message", "other", "object"],
-  ["msg", "other", "object"],
-  ["task", "other", "object"],
-  ["status", "other", "object"],
-  ["update", "other", "object"],
-  ["statusUpdate", "other", "object"],
-  ["artifactUpdate", "other", "object"],
-  ["artifact", "other", "object"],
-  ["configuration", "configuration", "object"],
-  ["pushNotificationConfig", "other", "object"],
-  ["taskPushNotificationConfig", "other", "object"],
-  ["authentication", "authentication", "object"],
-  ["capabilities", "capabilities", "object"],
-  ["history", "other", "array"],
-  ["artifacts", "other", "array"],
-  ["parts", "part", "array"],
-  ["content", "part", "array"],
-  ["tasks", "other", "array"],
-  ["configs", "other", "array"],
-  ["skills", "skill", "array"],
-  ["supportedInterfaces", "other", "array"],
-  ["additionalInterfaces", "other", "array"],
-  ["securitySchemes", "scheme", "map"],
-];
+/** How a walked key's value is read: one object, the items of an array, or a map's values. */
+export type Shape = "object" | "array" | "map";
+
+/**
+ * Calls `visit` for each key of `o` whose value is walked, with the role its objects (or the items
+ * of its array, or a map's values) are read as; `result` is read as an object or as an array.
+ * Named reads, not a loop over a table: a keyed read of a key an object lacks costs several times
+ * a named one (measured: the loop was half of detection's time).
+ */
+export function eachChild(o: Record<string, unknown>, visit: (key: string, v: unknown, role: Role, shape: Shape) => void): void {
+  let v: unknown;
+  if ((v = o.params) !== undefined) visit("params", v, "other", "object");
+  if ((v = o.result) !== undefined) visit("result", v, "result", "object");
+  if ((v = o.result) !== undefined) visit("result", v, "other", "array");
+  if ((v = o.message) !== undefined) visit("message", v, "other", "object");
+  if ((v = o.msg) !== undefined) visit("msg", v, "other", "object");
+  if ((v = o.task) !== undefined) visit("task", v, "other", "object");
+  if ((v = o.status) !== undefined) visit("status", v, "other", "object");
+  if ((v = o.update) !== undefined) visit("update", v, "other", "object");
+  if ((v = o.statusUpdate) !== undefined) visit("statusUpdate", v, "other", "object");
+  if ((v = o.artifactUpdate) !== undefined) visit("artifactUpdate", v, "other", "object");
+  if ((v = o.artifact) !== undefined) visit("artifact", v, "other", "object");
+  if ((v = o.configuration) !== undefined) visit("configuration", v, "configuration", "object");
+  if ((v = o.pushNotificationConfig) !== undefined) visit("pushNotificationConfig", v, "other", "object");
+  if ((v = o.taskPushNotificationConfig) !== undefined) visit("taskPushNotificationConfig", v, "other", "object");
+  if ((v = o.authentication) !== undefined) visit("authentication", v, "authentication", "object");
+  if ((v = o.capabilities) !== undefined) visit("capabilities", v, "capabilities", "object");
+  if ((v = o.history) !== undefined) visit("history", v, "other", "array");
+  if ((v = o.artifacts) !== undefined) visit("artifacts", v, "other", "array");
+  if ((v = o.parts) !== undefined) visit("parts", v, "part", "array");
+  if ((v = o.content) !== undefined) visit("content", v, "part", "array");
+  if ((v = o.tasks) !== undefined) visit("tasks", v, "other", "array");
+  if ((v = o.configs) !== undefined) visit("configs", v, "other", "array");
+  if ((v = o.skills) !== undefined) visit("skills", v, "skill", "array");
+  if ((v = o.supportedInterfaces) !== undefined) visit("supportedInterfaces", v, "other", "array");
+  if ((v = o.additionalInterfaces) !== undefined) visit("additionalInterfaces", v, "other", "array");
+  if ((v = o.securitySchemes) !== undefined) visit("securitySchemes", v, "scheme", "map");
+}
