@@ -75,6 +75,7 @@ describe("one generator for every family", () => {
       "src/legacy/dispatch.ts: validateMessage",
       "src/session/http.ts: validateStreamEvent",
       "src/v0.3/by-name.ts: validateByName",
+      "src/v0.3/jsonrpc.ts: validateJsonRpcResponseByMethod",
       "src/v1/2026-02-17/jsonrpc.ts: validateJsonRpcResponseByMethod",
       "src/v1/2026-02-17/validators.ts: validateByName",
       "src/v1/jsonrpc.ts: validateJsonRpcResponseByMethod",
