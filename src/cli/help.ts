@@ -24,7 +24,7 @@ Options:
                         default: lenient, i.e. unknown properties tolerated)
       --revision <rev>  1.0 | 2026-02-17: the A2A v1 protocol revision (default:
                         1.0, the released protocol)
-      --a2a-version <v>  1.0 | 0.3 | auto: validate every document as A2A 1.0
+      --a2a-version <v> 1.0 | 0.3 | auto: validate every document as A2A 1.0
                         (families v1, object-schemas) or 0.3 (family v0.3);
                         auto: each as the version it is written for (its
                         JSON-RPC method, v0.3's "kind", v1.0's

@@ -62,7 +62,8 @@ export function examine(o: Record<string, unknown>, role: Role, found: Found): v
   const kind = o.kind;
   if (str(kind) && has.call(V03_KINDS, kind)) found("kind", "0.3", () => `"kind": "${kind}" is the v0.3 ${V03_KINDS[kind]} discriminator (A2A v1.0 has no "kind")`);
   const r = o.role;
-  if (r === "user" || r === "agent") found("role", "0.3", () => `role "${r}" is v0.3 (A2A v1.0 writes ROLE_${r.toUpperCase()})`);
+  // Only on an A2A message: other protocols (the session family) have roles "user" and "agent" too.
+  if ((r === "user" || r === "agent") && (o.messageId !== undefined || o.parts !== undefined)) found("role", "0.3", () => `role "${r}" is v0.3 (A2A v1.0 writes ROLE_${r.toUpperCase()})`);
   else if (r === "ROLE_USER" || r === "ROLE_AGENT") found("role", "1.0", () => `role ${r} is ${SHARED}`, "weak");
   if (o.state !== undefined && str(o.state)) {
     if (V03_STATES.has(o.state)) found("state", "0.3", () => `state "${o.state}" is v0.3 (A2A v1.0 writes TASK_STATE_*)`);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cli, put, request, scratch } from "./helpers.js";
 
+const v03Send = { jsonrpc: "2.0", id: 1, method: "message/send", params: { message: { kind: "message", messageId: "m1", role: "user", parts: [{ kind: "text", text: "hi" }] } } };
 const v1Send = { jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: { messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }] } } };
 const card = {
   name: "A",
@@ -20,6 +21,7 @@ const card = {
 function project(): string {
   const root = scratch();
   put(root, "v1.json", v1Send);
+  put(root, "v03.json", v03Send);
   put(root, "hybrid.json", card);
   put(root, "hybrid-bad.json", { ...card, preferredTransport: "GRPC" });
   put(root, "legacy.json", request());
@@ -38,6 +40,7 @@ describe("--a2a-version", () => {
     const r = await json([".", "--a2a-version", "auto"], project());
     expect(r.docs["v1.json"]).toMatchObject({ family: "v1", type: "JsonRpcRequest", valid: true, a2aVersion: { version: "1.0", decidedBy: "document" } });
     expect(r.docs["v1.json"]!.a2aVersion!.evidence[0]!.pointer).toBe("/method");
+    expect(r.docs["v03.json"]).toMatchObject({ family: "v0.3", valid: true, a2aVersion: { version: "0.3", decidedBy: "document" } });
     expect(r.docs["hybrid.json"]).toMatchObject({ family: "v1+v0.3", type: "AgentCard", valid: true, a2aVersion: { version: "hybrid" } });
     expect(r.docs["hybrid-bad.json"]!.issues.map((i) => [i.pointer, i.code])).toEqual([
       ["/preferredTransport", "mismatch"],
@@ -45,13 +48,19 @@ describe("--a2a-version", () => {
     ]);
     // Neither version: detected and validated as without the option.
     expect(r.docs["legacy.json"]).toMatchObject({ family: "legacy", valid: true, a2aVersion: { version: "unknown", decidedBy: "none" } });
-    expect(r.summary.versions).toEqual({ hybrid: 2, "1.0": 1, unknown: 1 });
+    expect(r.summary.versions).toEqual({ hybrid: 2, "1.0": 1, "0.3": 1, unknown: 1 });
   });
 
   it("1.0: a hybrid card is strict v1.0's one hybrid_card issue", async () => {
     const r = await json(["hybrid.json", "--a2a-version", "1.0"], project());
     expect(r.docs["hybrid.json"]).toMatchObject({ family: "v1", a2aVersion: { version: "1.0", decidedBy: "option" } });
     expect(r.docs["hybrid.json"]!.issues.map((i) => [i.pointer, i.code])).toEqual([["", "hybrid_card"]]);
+  });
+
+  it("0.3: every document as v0.3; a v1.0 request fails there", async () => {
+    const r = await json(["v03.json", "v1.json", "--a2a-version", "0.3"], project());
+    expect(r.docs["v03.json"]).toMatchObject({ family: "v0.3", valid: true, a2aVersion: { version: "0.3", decidedBy: "option" } });
+    expect(r.docs["v1.json"]).toMatchObject({ valid: false, a2aVersion: { version: "0.3" } });
   });
 
   it("a family named by a sidecar decides, and the version is still reported", async () => {

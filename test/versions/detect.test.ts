@@ -85,6 +85,8 @@ describe("detectVersion", () => {
     const mixed = detectVersion({ id: "t", kind: "task", status: { state: "TASK_STATE_CANCELED" } });
     expect(mixed.version).toBe("unknown");
     expect(new Set(mixed.evidence.map((e) => e.version))).toEqual(new Set(["0.3", "1.0"]));
+    // Roles "user" and "agent" outside an A2A message (the session family's) are no evidence.
+    expect(detectVersion({ id: "msg_01", role: "user", content: "Hello" }).version).toBe("unknown");
     expect(detectVersion({ hello: "world" })).toEqual({ version: "unknown", decidedBy: "none", document: "unknown", evidence: [] });
     for (const x of [null, undefined, 42, "text", [], [1, 2]]) expect(detectVersion(x).version).toBe("unknown");
   });
