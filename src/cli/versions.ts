@@ -7,7 +7,7 @@
  * without the option. A family named by `--family` or a sidecar still decides
  * the family; the version is reported either way.
  */
-import { detectVersion } from "../versions/detect.js";
+import type { detectVersion as DetectVersion } from "../versions/detect.js";
 import type { VersionDetection } from "../versions/evidence.js";
 import { checker, isError, type Checker, type DocumentCheck } from "./check.js";
 import type { Wanted } from "./detect.js";
@@ -15,6 +15,7 @@ import { Families, type CheckContext, type CliIssue } from "./registry.js";
 
 /** The values of `--a2a-version`. */
 export const A2A_VERSIONS = ["1.0", "0.3", "auto"] as const;
+/** A value of `--a2a-version`. */
 export type A2aVersionOption = (typeof A2A_VERSIONS)[number];
 
 /** The families that validate each version. */
@@ -65,7 +66,13 @@ async function hybridCheck(value: unknown, v: DocumentVersion): Promise<Document
  * The checker of one file under `--a2a-version`: each document is validated as its version (see
  * the module comment) and its DocumentCheck says which version that was.
  */
-export function versionChecker(families: Families, wanted: Wanted, ctx: CheckContext, folders: readonly string[], option: A2aVersionOption): Checker {
+export function versionChecker(families: Families, wanted: Wanted, ctx: CheckContext, folders: readonly string[], option: A2aVersionOption): Checker | Promise<Checker> {
+  if (option !== "auto") return build(families, wanted, ctx, folders, option, undefined);
+  // Loaded only for auto: a run without the option (or with 1.0 / 0.3) never reads the detection rules.
+  return import("../versions/detect.js").then((m) => build(families, wanted, ctx, folders, option, m.detectVersion));
+}
+
+function build(families: Families, wanted: Wanted, ctx: CheckContext, folders: readonly string[], option: A2aVersionOption, detectVersion: typeof DetectVersion | undefined): Checker {
   const narrowedCache = new Map<string, Families>();
   const checkers = new Map<string, Checker | Promise<Checker>>();
   /** The checker of a pool of families, built once per file. */
@@ -92,8 +99,9 @@ export function versionChecker(families: Families, wanted: Wanted, ctx: CheckCon
     const v: DocumentVersion = { version: option, decidedBy: "option", evidence: [] };
     return (value) => asVersion(option, value, v);
   }
+  const detect = detectVersion!;
   return (value) => {
-    const v = documentVersion(detectVersion(value));
+    const v = documentVersion(detect(value));
     // A family named by --family or the sidecar decides; the version is still reported.
     if (wanted.family !== undefined) return run(via("all", families), value, v);
     switch (v.version) {

@@ -2,6 +2,7 @@
 
 const q = (s: string) => JSON.stringify(s.length > 200 ? s.slice(0, 197) + "..." : s);
 
+/** The messages and hints of the agreement issues, by rule. */
 export const WORDS = {
   notV03: (v: string) => `the v0.3 field "protocolVersion" declares ${q(v)}; a v0.3 client reads 0.3 here`,
   otherBinding: (url: string, transport: string, binding: string, index: number) =>
