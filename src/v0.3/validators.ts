@@ -9,6 +9,7 @@ import type * as S from "../generated/v0.3/strict-types.js";
 import type { ValidationResult } from "../core/result.js";
 import type { ValidationIssue } from "../core/issue.js";
 import { createValidator, standardProps, ValidationError, type GeneratedValidator, type Validator } from "../core/validator.js";
+import { strictPass } from "./closed.js";
 import { withV1Hints } from "./hints.js";
 
 /**
@@ -77,14 +78,11 @@ function hinted<T>(v: Validator<T>): Validator<T> {
   return Object.assign(validate, { typeName: v.typeName, check: v.check, "~standard": standardProps(validate) });
 }
 
-/** The two-mode validator of one v0.3 definition from its generated pairs, default mode then strict. */
-export function validatorFor<K extends V03TypeName>(
-  name: K,
-  [defaultFirst, defaultFull]: readonly [GeneratedValidator, GeneratedValidator],
-  [strictFirst, strictFull]: readonly [GeneratedValidator, GeneratedValidator],
-): V03Validator<T.Registry[K], S.Registry[K]> {
-  const tolerant = hinted(createValidator<T.Registry[K]>({ name, first: defaultFirst, full: defaultFull }));
-  const strict = hinted(createValidator<S.Registry[K]>({ name, first: strictFirst, full: strictFull }));
+/** The two-mode validator of one v0.3 definition from its generated pair (first error, all errors), which serves both modes. */
+export function validatorFor<K extends V03TypeName>(name: K, first: GeneratedValidator, full: GeneratedValidator): V03Validator<T.Registry[K], S.Registry[K]> {
+  const tolerant = hinted(createValidator<T.Registry[K]>({ name, first, full }));
+  // The same generated code with strict mode's flag on (src/v0.3/closed.ts).
+  const strict = hinted(createValidator<S.Registry[K]>({ name, first: strictPass(first), full: strictPass(full) }));
   const validate = (input: unknown, options?: V03Options) => (isStrictMode(options) ? strict(input) : tolerant(input));
   const check = (input: unknown, options?: V03Options) => (isStrictMode(options) ? strict.check(input) : tolerant.check(input));
   // The overloads pick the result type by mode; one implementation serves both.
