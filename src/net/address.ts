@@ -3,7 +3,6 @@
  * accepts (0x7f.1, 2130706433) arrives here as its dotted form, and every IPv6 form as 16 bytes,
  * so an address embedded in IPv6 (mapped, compatible, NAT64, 6to4) is judged as the IPv4 it carries.
  */
-import { isIP } from "node:net";
 
 /** Why an address is not public. */
 export type AddressKind =
@@ -40,7 +39,12 @@ function v6Bytes(ip: string): number[] | undefined {
   let s = ip.replace(/^\[|\]$/g, "");
   const zone = s.indexOf("%");
   if (zone >= 0) s = s.slice(0, zone);
-  if (isIP(s) !== 6) return undefined;
+  // The URL parser is the IPv6 grammar (and no Node module, so this file loads anywhere).
+  try {
+    s = new URL(`http://[${s}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
   // A trailing dotted IPv4 becomes two groups.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
   if (dotted) {
@@ -95,6 +99,12 @@ function classifyV6(b: readonly number[]): AddressKind | undefined {
   // Teredo (hides an IPv4), documentation, discard-only.
   if ((b[0] === 0x20 && b[1] === 0x01 && b[2] === 0 && b[3] === 0) || (b[0] === 0x20 && b[1] === 0x01 && b[2] === 0x0d && b[3] === 0xb8) || (b[0] === 0x01 && zeros(b, 1, 8))) return "reserved";
   return undefined;
+}
+
+/** 4 or 6 for an IP address literal (brackets allowed), 0 for anything else (a host name). */
+export function ipVersion(host: string): 0 | 4 | 6 {
+  if (v4Bytes(host)) return 4;
+  return host.includes(":") && v6Bytes(host) ? 6 : 0;
 }
 
 /**

@@ -7,14 +7,12 @@
  * (DNS rebinding). An address literal is judged before the request (Node does no lookup for it),
  * and every redirect goes through both again. Never throws: a failure is an issue.
  */
-import { lookup as dnsLookup } from "node:dns/promises";
-import * as http from "node:http";
-import * as https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import type * as Http from "node:http";
+import type { LookupFunction } from "node:net";
 import { makeIssue, type IssueCode, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { thrownReason } from "../core/guard.js";
-import { addressRefusal, classifyAddress, isMetadataHostName, type AddressKind } from "./address.js";
+import { addressRefusal, classifyAddress, ipVersion, isMetadataHostName, type AddressKind } from "./address.js";
 import { NET_MSG } from "./messages.js";
 
 /** One address a host name resolves to. */
@@ -83,7 +81,11 @@ interface Limits {
   readonly signal: AbortSignal | undefined;
 }
 
-const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+// Node's modules are loaded on the first fetch, so the entries that carry this file (the signature
+// module's jku) still load in a browser or an edge runtime; there a fetch is a \`network\` issue.
+const systemResolver: Resolver = async (host) => (await import("node:dns/promises")).lookup(host, { all: true, verbatim: true });
+let nodeHttp: Promise<{ readonly http: typeof Http; readonly https: typeof import("node:https") }> | undefined;
+const loadHttp = () => (nodeHttp ??= Promise.all([import("node:http"), import("node:https")]).then(([http, https]) => ({ http, https })));
 
 function readOptions(o: SafeFetchOptions | undefined): Limits {
   const num = (v: unknown, d: number): number => (typeof v === "number" && v >= 0 && Number.isFinite(v) ? v : d);
@@ -128,7 +130,7 @@ export function checkTarget(raw: string, allowPrivate: boolean, allowHttp: boole
   if (u.protocol === "http:" && !allowHttp && !allowPrivate) return fail("insecure_url", NET_MSG.scheme(u.href));
   const host = bare(u.hostname);
   if (isMetadataHostName(host)) return fail("blocked_address", NET_MSG.metadataName(host));
-  if (isIP(host) !== 0) {
+  if (ipVersion(host) !== 0) {
     const kind = addressRefusal(host, allowPrivate);
     if (kind) return fail("blocked_address", NET_MSG.address(host, host, kind, allowPrivate));
     if (u.protocol === "http:" && !allowHttp && classifyAddress(host) === undefined) return fail("insecure_url", NET_MSG.httpPublic(u.href, host));
@@ -150,7 +152,7 @@ function guardedLookup(u: URL, limits: Limits): LookupFunction {
           if (kind) return done(new Refused(fail("blocked_address", NET_MSG.address(hostname, a.address, kind, limits.allowPrivate))), "");
           if (httpNeedsPrivate && classifyAddress(a.address) === undefined) return done(new Refused(fail("insecure_url", NET_MSG.httpPublic(u.href, a.address))), "");
         }
-        const norm = list.map((a) => ({ address: a.address, family: a.family === 6 || isIP(a.address) === 6 ? 6 : 4 }));
+        const norm = list.map((a) => ({ address: a.address, family: a.family === 6 || ipVersion(a.address) === 6 ? 6 : 4 }));
         if ((options as { all?: boolean }).all) done(null, norm);
         else done(null, norm[0]!.address, norm[0]!.family);
       },
@@ -164,14 +166,15 @@ type Hop =
   | { readonly kind: "redirect"; readonly status: number; readonly location: string | undefined }
   | { readonly kind: "issue"; readonly issue: ValidationIssue };
 
-function headersOf(res: http.IncomingMessage): Record<string, string> {
+function headersOf(res: Http.IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
   return out;
 }
 
 /** One request and its body; `stop` lets the overall deadline end it. */
-function hop(u: URL, method: "GET" | "POST", body: string | Uint8Array | undefined, limits: Limits, register: (stop: (issue: ValidationIssue) => void) => void): Promise<Hop> {
+async function hop(u: URL, method: "GET" | "POST", body: string | Uint8Array | undefined, limits: Limits, register: (stop: (issue: ValidationIssue) => void) => void): Promise<Hop> {
+  const { http, https } = await loadHttp();
   return new Promise<Hop>((resolve) => {
     let settled = false;
     const finish = (h: Hop): void => {
@@ -182,7 +185,7 @@ function hop(u: URL, method: "GET" | "POST", body: string | Uint8Array | undefin
     const mod = u.protocol === "https:" ? https : http;
     const headers: Record<string, string> = { ...limits.headers };
     if (body !== undefined) headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
-    let req: http.ClientRequest;
+    let req: Http.ClientRequest;
     try {
       req = mod.request({
         protocol: u.protocol,
