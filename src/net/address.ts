@@ -25,7 +25,7 @@ const METADATA_NAMES = new Set(["metadata.google.internal", "metadata.goog", "me
 
 /** True for a host name (not an address) of a cloud metadata service; a trailing dot and case are ignored. */
 export function isMetadataHostName(host: string): boolean {
-  return METADATA_NAMES.has(host.toLowerCase().replace(/\.$/, ""));
+  return typeof host === "string" && METADATA_NAMES.has(host.toLowerCase().replace(/\.$/, ""));
 }
 
 function v4Bytes(ip: string): number[] | undefined {
@@ -112,6 +112,7 @@ export function ipVersion(host: string): 0 | 4 | 6 {
  * an IP address at all is "reserved": a caller never connects to what it cannot judge.
  */
 export function classifyAddress(ip: string): AddressKind | undefined {
+  if (typeof ip !== "string") return "reserved";
   const four = v4Bytes(ip);
   if (four) return classifyV4(four);
   const six = v6Bytes(ip);
