@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import type { Expect } from "./expectations.js";
 import { FORMATS, type FormatName } from "./formats/names.js";
 import { FAMILY_NAMES, type Mode } from "./registry.js";
+import { urlRun } from "./url-operand.js";
 
 /** The v1 protocol revisions: A2A v1.0 (the default) and the pre-release proto of 2026-02-17. */
 export const REVISIONS = ["1.0", "2026-02-17"] as const;
@@ -27,6 +28,10 @@ export interface ValidateOptions {
   readonly jwks: string | undefined;
   /** `--follow-symlinks`: links may lead outside an operand's tree (never into /proc or /sys). */
   readonly followSymlinks: boolean;
+  /** `--allow-private`: URL operands may be on loopback, private and other non-public addresses (never cloud metadata), over plain http too. */
+  readonly allowPrivate: boolean;
+  /** `--probe`: read-only checks against each interface of a fetched card. */
+  readonly probe: boolean;
 }
 
 export type Command =
@@ -54,6 +59,8 @@ export const OPTIONS = {
   "follow-symlinks": { type: "boolean" },
   "verify-signatures": { type: "boolean" },
   jwks: { type: "string" },
+  "allow-private": { type: "boolean" },
+  probe: { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
@@ -106,7 +113,9 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (v.json) throw new UsageError("--json belongs to `list`; for reports use --format json");
   if (positionals.length === 0) throw new UsageError("no files given: name files, folders, globs, or - for standard input");
-  if ((v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
+  const urls = urlRun(positionals, v["allow-private"] === true, v.probe === true);
+  // A URL run verifies signatures whenever --jwks is given.
+  if (!urls && (v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
   return {
     command: "validate",
     operands: positionals,
@@ -122,5 +131,7 @@ export function parseCommand(argv: readonly string[]): Command {
     ndjson: v.ndjson === true,
     jwks: v.jwks,
     followSymlinks: v["follow-symlinks"] === true,
+    allowPrivate: v["allow-private"] === true,
+    probe: v.probe === true,
   };
 }

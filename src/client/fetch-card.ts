@@ -133,7 +133,9 @@ export async function inspectAgentCard(url: string, options: FetchAgentCardOptio
   const checked = validateCardAs(version, document, o.mode === "lenient" ? "lenient" : "strict");
   const issues: ValidationIssue[] = checked.ok ? [...(checked.warnings ?? [])] : [...checked.issues];
   const interfaces = interfacesOf(document);
-  for (const it of interfaces) issues.push(...interfaceIssues(it, { allowPrivate, allowHttp }));
+  // The card's schema already judges URL forms (absolute, gRPC host:port): one issue per place and kind.
+  const seen = new Set(issues.map((i) => `${i.pointer} ${i.code}`));
+  for (const it of interfaces) for (const i of interfaceIssues(it, { allowPrivate, allowHttp })) if (!seen.has(`${i.pointer} ${i.code}`)) issues.push(i);
   if (o.keys !== undefined || o.jku !== undefined) {
     issues.push(
       ...(await checkCardSignatures(text, {
