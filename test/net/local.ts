@@ -22,7 +22,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-/** Starts a server answering `routes` by path (query ignored); anything else is a 404. */
+/** Starts a server answering `routes` by path (query ignored; a key ending in `*` is a prefix); anything else is a 404. */
 export async function startServer(routes: Record<string, Route>): Promise<LocalServer> {
   const hits = new Map<string, number>();
   const requests: LocalServer["requests"] = [];
@@ -34,7 +34,7 @@ export async function startServer(routes: Record<string, Route>): Promise<LocalS
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       requests.push({ method: req.method ?? "", path, headers: req.headers, body });
-      const route = routes[path];
+      const route = routes[path] ?? Object.entries(routes).find(([k]) => k.endsWith("*") && path.startsWith(k.slice(0, -1)))?.[1];
       if (route) route(req, res, body);
       else res.writeHead(404, { "content-type": "text/plain" }).end("not found");
     });
