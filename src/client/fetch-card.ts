@@ -6,7 +6,7 @@ import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { thrownReason } from "../core/guard.js";
 import type { AgentCard } from "../generated/v1/types.js";
-import { safeFetch, type Resolver, type SafeResponse } from "../net/fetch.js";
+import { safeFetch, type SafeFetchOptions, type SafeResponse } from "../net/fetch.js";
 import { checkCardSignatures } from "../v1/signatures/verify.js";
 import type { JwkSet } from "../v1/signatures/keys.js";
 import { interfaceIssues, interfacesOf, type CardInterface } from "./interfaces.js";
@@ -16,22 +16,11 @@ import { cardVersionOf, validateCardAs, type CardVersion } from "./version.js";
 /** Where the card of an origin is (A2A v1.0 specification, section 8.2). */
 export const WELL_KNOWN_CARD_PATH = "/.well-known/agent-card.json";
 
-/** Options of `fetchAgentCard`: the safe fetch's limits and permissions, and how the card is judged. */
-export interface FetchAgentCardOptions {
-  /** Time limit for the whole fetch (redirects and body), in ms; default 10000. */
-  readonly timeoutMs?: number;
-  /** Largest card read, in bytes; default 1048576. */
-  readonly maxBytes?: number;
-  /** Redirects followed; default 5. */
-  readonly maxRedirects?: number;
-  /** Permits non-public addresses (never cloud metadata) and plain http to them, for the card, its `jku` and its interfaces: CI against an agent on this machine. */
-  readonly allowPrivate?: boolean;
-  /** Permits plain http anywhere the guard allows. */
-  readonly allowHttp?: boolean;
-  /** The name resolver (tests inject one). */
-  readonly resolve?: Resolver;
-  /** Aborts the fetch. */
-  readonly signal?: AbortSignal;
+/**
+ * Options of `fetchAgentCard`: the safe fetch's limits and permissions (which also govern the card's
+ * `jku` and how its interfaces are judged: `allowPrivate`, `allowHttp`), and how the card is judged.
+ */
+export interface FetchAgentCardOptions extends Pick<SafeFetchOptions, "timeoutMs" | "maxBytes" | "maxRedirects" | "allowPrivate" | "allowHttp" | "resolve" | "signal"> {
   /** "strict" (default) or "lenient", as for `validateAgentCard`. */
   readonly mode?: "strict" | "lenient";
   /** Verify the card's signatures against these public keys. */
@@ -103,16 +92,9 @@ export async function inspectAgentCard(url: string, options: FetchAgentCardOptio
   const o = options ?? {};
   const allowPrivate = o.allowPrivate === true;
   const allowHttp = o.allowHttp === true;
-  const got = await safeFetch(target, {
-    headers: { accept: "application/json" },
-    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    ...(o.maxBytes !== undefined ? { maxBytes: o.maxBytes } : {}),
-    ...(o.maxRedirects !== undefined ? { maxRedirects: o.maxRedirects } : {}),
-    allowPrivate,
-    allowHttp,
-    ...(o.resolve ? { resolve: o.resolve } : {}),
-    ...(o.signal ? { signal: o.signal } : {}),
-  });
+  const limits: SafeFetchOptions = {};
+  for (const k of ["timeoutMs", "maxBytes", "maxRedirects", "resolve", "signal"] as const) if (o[k] !== undefined) Object.assign(limits, { [k]: o[k] });
+  const got = await safeFetch(target, { ...limits, headers: { accept: "application/json" }, allowPrivate, allowHttp });
   if (!got.ok) return { url: target, stage: "fetch", interfaces: [], issues: got.issues };
   const response = got.value;
   if (response.status < 200 || response.status > 299) return { url: target, stage: "fetch", response, interfaces: [], issues: [makeIssue([], "http_status", CLIENT_MSG.status(response.url, response.status))] };

@@ -8,7 +8,7 @@
  */
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
 import { jsonText } from "../core/messages.js";
-import { safeFetch, type Resolver } from "../net/fetch.js";
+import { safeFetch, type SafeFetchOptions } from "../net/fetch.js";
 import { validateJsonRpcResponse } from "../v1/jsonrpc.js";
 import { A2A_ERRORS } from "../wire/codes.js";
 import { validateHttpErrorBody } from "../wire/validate.js";
@@ -19,19 +19,8 @@ import { CLIENT_MSG } from "./messages.js";
 /** A version no agent supports: the version probe's `A2A-Version`. */
 export const UNSUPPORTED_VERSION = "99.0";
 
-/** Options of `probeInterfaces`: the safe fetch's limits and permissions. */
-export interface ProbeOptions {
-  /** Per request, in ms; default 10000. */
-  readonly timeoutMs?: number;
-  /** Largest answer read, in bytes; default 65536. */
-  readonly maxBytes?: number;
-  /** Permits non-public addresses (never cloud metadata) and plain http to them. */
-  readonly allowPrivate?: boolean;
-  /** Permits plain http anywhere the guard allows. */
-  readonly allowHttp?: boolean;
-  /** The name resolver (tests inject one). */
-  readonly resolve?: Resolver;
-}
+/** Options of `probeInterfaces`: the safe fetch's (per request: time default 10000 ms, body default 65536 bytes; no redirects). */
+export type ProbeOptions = Pick<SafeFetchOptions, "timeoutMs" | "maxBytes" | "allowPrivate" | "allowHttp" | "resolve">;
 
 /** One probe of one interface. */
 export interface ProbeCheck {
