@@ -17,6 +17,8 @@ export const entry = {
   "v1/client": "src/v1/client.ts",
   "session/index": "src/session/index.ts",
   "session/zod": "src/session/zod.ts",
+  "v0.3/index": "src/v0.3/index.ts",
+  "v0.3/zod": "src/v0.3/zod.ts",
   "replay/index": "src/replay/index.ts",
   "extensions/object-schemas/index": "src/extensions/object-schemas/index.ts",
   "cli/index": "src/cli/index.ts",

@@ -47,7 +47,7 @@ describe("src/generated", () => {
  * revision; nothing per type is written by hand beside it.
  */
 describe("one generator for every family", () => {
-  const folders = ["legacy", "session", "v1", "v1/2026-02-17"];
+  const folders = ["legacy", "session", "v1", "v1/2026-02-17", "v0.3"];
 
   it.each(folders)("src/generated/%s holds the API, the types and the Zod models", (folder) => {
     for (const f of ["api.ts", "types.ts", "zod.ts"]) expect(files, `${folder}/${f}`).toContain(`src/generated/${folder}/${f}`);
@@ -74,6 +74,7 @@ describe("one generator for every family", () => {
       "src/legacy/dispatch.ts: validateLegacyMessage",
       "src/legacy/dispatch.ts: validateMessage",
       "src/session/http.ts: validateStreamEvent",
+      "src/v0.3/by-name.ts: validateByName",
       "src/v1/2026-02-17/jsonrpc.ts: validateJsonRpcResponseByMethod",
       "src/v1/2026-02-17/validators.ts: validateByName",
       "src/v1/jsonrpc.ts: validateJsonRpcResponseByMethod",
@@ -81,7 +82,7 @@ describe("one generator for every family", () => {
     ]);
   });
 
-  it.each(["src/legacy/zod.ts", "src/session/zod.ts", "src/v1/zod.ts", "src/v1/2026-02-17/zod.ts"])("%s writes no model by hand", (f) => {
+  it.each(["src/legacy/zod.ts", "src/session/zod.ts", "src/v1/zod.ts", "src/v1/2026-02-17/zod.ts", "src/v0.3/zod.ts"])("%s writes no model by hand", (f) => {
     const code = readFileSync(join(root, f), "utf8");
     expect(code).not.toMatch(/from "zod"/);
     expect(code).toMatch(/export \* from "\.\.\/(?:\.\.\/)?generated\//);

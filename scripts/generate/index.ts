@@ -10,11 +10,12 @@ import { generateLegacy } from "./legacy.js";
 import { generateV1 } from "./v1.js";
 import { generateSession } from "./session.js";
 import { generateWire } from "./wire.js";
+import { generateV03 } from "./v03.js";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** One line per family; order does not matter. */
-export const FAMILIES: FamilyGenerator[] = [generateLegacy, generateSession, generateV1, generateWire];
+export const FAMILIES: FamilyGenerator[] = [generateLegacy, generateSession, generateV1, generateWire, generateV03];
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

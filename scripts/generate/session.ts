@@ -35,7 +35,7 @@ type Json = Record<string, any>;
 
 /** Keywords whose value is one subschema / a map of subschemas / a list of subschemas. */
 const SUB_ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties"];
-const SUB_MAP = ["properties", "$defs", "patternProperties", "dependentSchemas"];
+const SUB_MAP = ["properties", "$defs", "definitions", "patternProperties", "dependentSchemas"];
 const SUB_LIST = ["allOf", "anyOf", "oneOf", "prefixItems"];
 
 /**
@@ -45,6 +45,14 @@ const SUB_LIST = ["allOf", "anyOf", "oneOf", "prefixItems"];
  * `enum` and `const` are data, so they are not walked.
  */
 export function deriveStrict(schema: Json): Json {
+  const strict = closeObjects(schema);
+  strict.$id = String(schema.$id).replace(ID_BASE, STRICT_BASE);
+  if (typeof strict.description === "string") strict.description = `Strict mode: no unknown properties. ${strict.description}`;
+  return strict;
+}
+
+/** The schema with `additionalProperties: false` on every object schema that lists properties and says nothing of others. */
+export function closeObjects(schema: Json): Json {
   const walk = (s: unknown): unknown => {
     if (s === null || typeof s !== "object" || Array.isArray(s)) return s;
     const out: Json = {};
@@ -57,10 +65,7 @@ export function deriveStrict(schema: Json): Json {
     if (out.properties !== undefined && out.additionalProperties === undefined) out.additionalProperties = false;
     return out;
   };
-  const strict = walk(schema) as Json;
-  strict.$id = String(schema.$id).replace(ID_BASE, STRICT_BASE);
-  if (typeof strict.description === "string") strict.description = `Strict mode: no unknown properties. ${strict.description}`;
-  return strict;
+  return walk(schema) as Json;
 }
 
 // ------------------------------------------------------------------ generator

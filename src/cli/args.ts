@@ -4,6 +4,7 @@ import type { Expect } from "./expectations.js";
 import { FORMATS, type FormatName } from "./formats/names.js";
 import { FAMILY_NAMES, type Mode } from "./registry.js";
 import { urlRun } from "./url-operand.js";
+import { A2A_VERSIONS, VERSION_FAMILIES, type A2aVersionOption } from "./versions.js";
 
 /** The v1 protocol revisions: A2A v1.0 (the default) and the pre-release proto of 2026-02-17. */
 export const REVISIONS = ["1.0", "2026-02-17"] as const;
@@ -32,6 +33,8 @@ export interface ValidateOptions {
   readonly allowPrivate: boolean;
   /** `--probe`: read-only checks against each interface of a fetched card. */
   readonly probe: boolean;
+  /** `--a2a-version 1.0|0.3|auto`: validate each document as that A2A version, or as the one it is. */
+  readonly a2aVersion?: A2aVersionOption | undefined;
 }
 
 export type Command =
@@ -52,6 +55,7 @@ export const OPTIONS = {
   type: { type: "string", short: "t" },
   mode: { type: "string" },
   revision: { type: "string" },
+  "a2a-version": { type: "string" },
   method: { type: "string" },
   freshness: { type: "boolean" },
   "max-bytes": { type: "string" },
@@ -113,6 +117,10 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (v.json) throw new UsageError("--json belongs to `list`; for reports use --format json");
   if (positionals.length === 0) throw new UsageError("no files given: name files, folders, globs, or - for standard input");
+  const a2aVersion = oneOf<A2aVersionOption>("a2a-version", v["a2a-version"], A2A_VERSIONS);
+  if ((a2aVersion === "1.0" || a2aVersion === "0.3") && family !== undefined && !VERSION_FAMILIES[a2aVersion].includes(family)) {
+    throw new UsageError(`--a2a-version ${a2aVersion} and --family ${family} contradict each other: A2A ${a2aVersion} is validated by ${VERSION_FAMILIES[a2aVersion].join(", ")}`);
+  }
   const urls = urlRun(positionals, v["allow-private"] === true, v.probe === true);
   // A URL run verifies signatures whenever --jwks is given.
   if (!urls && (v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
@@ -133,5 +141,6 @@ export function parseCommand(argv: readonly string[]): Command {
     followSymlinks: v["follow-symlinks"] === true,
     allowPrivate: v["allow-private"] === true,
     probe: v.probe === true,
+    ...(a2aVersion !== undefined ? { a2aVersion } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** One parsed document: detect what it is, validate it as that (detect.ts decides both). */
 import { decide, decideFast, keyMemo, typeResolution, type Decided, type Wanted } from "./detect.js";
 import type { CheckContext, CliIssue, Families, Family } from "./registry.js";
+import type { DocumentVersion } from "./versions.js";
 
 export interface DocumentCheck {
   readonly family: string | null;
@@ -10,6 +11,8 @@ export interface DocumentCheck {
   readonly issues: readonly CliIssue[];
   /** No error-severity issue. */
   readonly valid: boolean;
+  /** Under `--a2a-version`: the A2A version it was validated as, and why. */
+  readonly a2aVersion?: DocumentVersion;
 }
 
 export function isError(i: { severity?: string | undefined }): boolean {

@@ -15,6 +15,7 @@ import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Families, type Mode } from "./registry.js";
 import { shownIssues, type DocumentReport, type FileKind, type Formatter, type ReportIssue, type Summary } from "./report.js";
 import { fileChunks, NotRegularFile, openRegular, readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { versionChecker, type A2aVersionOption } from "./versions.js";
 import { syntaxProblem } from "./syntax.js";
 
 export interface EngineOptions {
@@ -31,6 +32,8 @@ export interface EngineOptions {
   readonly maxBytes: number;
   readonly now: number;
   readonly stdin: NodeJS.ReadableStream | undefined;
+  /** `--a2a-version`: validate each document as this A2A version, or as the one it is (auto). */
+  readonly a2aVersion?: A2aVersionOption | undefined;
   /** Checks an agent card's signatures (`--verify-signatures`): issues to add, pointing into the document. */
   readonly verifyCard?: ((card: unknown) => Promise<readonly CliIssue[]>) | undefined;
 }
@@ -66,6 +69,8 @@ export class Engine {
   private warnings = 0;
   private fileDocs = 0;
   private fileMet = 0;
+  /** Under --a2a-version: documents per A2A version. */
+  private readonly versions: Record<string, number> | undefined;
   readonly errors: DiscoveryError[] = [];
   /** Links a walk or a glob did not follow (discover() pushes them). */
   readonly skipped: SkippedPath[] = [];
@@ -74,10 +79,12 @@ export class Engine {
     private readonly o: EngineOptions,
     private readonly fmt: Formatter,
     private readonly out: Output,
-  ) {}
+  ) {
+    this.versions = o.a2aVersion === undefined ? undefined : {};
+  }
 
   summary(): Summary {
-    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors, skipped: this.skipped };
+    return { files: this.files, documents: this.documents, met: this.met, failed: this.failed, warnings: this.warnings, errors: this.errors, skipped: this.skipped, ...(this.versions ? { versions: this.versions } : {}) };
   }
 
   /** Sources may be produced as they are found (discover() walks lazily): nothing needs them all at once. */
@@ -147,6 +154,7 @@ export class Engine {
       this.fileMet++;
     } else this.failed++;
     for (const s of shownIssues(doc)) if (s.level === "warning") this.warnings++;
+    if (this.versions && doc.a2aVersion) this.versions[doc.a2aVersion.version] = (this.versions[doc.a2aVersion.version] ?? 0) + 1;
     this.fmt.document(doc);
   }
 
@@ -251,13 +259,14 @@ export class Engine {
     }
     // Duplicate names are found in the text (the value keeps only the last of each), already placed.
     const dups = duplicateNames(text, value, line);
-    const c = (scope.checker ??= checker(this.o.families, scope.wanted, scope.ctx, scope.folders));
+    const c = (scope.checker ??=
+      this.o.a2aVersion !== undefined ? versionChecker(this.o.families, scope.wanted, scope.ctx, scope.folders, this.o.a2aVersion) : checker(this.o.families, scope.wanted, scope.ctx, scope.folders));
     const check = c instanceof Promise ? c.then((f) => (scope.checker = f)(value)) : c(value);
     const verify = this.o.verifyCard;
     if (verify !== undefined) {
       // Signatures are checked on every v1 agent card, after its shape (jose loads only then).
       return Promise.resolve(check).then(async (c) => {
-        if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas")) return this.judge(scope, text, line, record, withIssues(c, dups));
+        if (c.family === null || c.type !== "AgentCard" || (c.family !== "v1" && c.family !== "object-schemas" && c.family !== "v1+v0.3")) return this.judge(scope, text, line, record, withIssues(c, dups));
         // The text, not the parsed value: only text shows a member name given twice. Those are already
         // reported above at their line:col, so the signature module's own duplicate_key issues are not repeated.
         const more = (await verify(text)).filter((i) => dups.length === 0 || i.code !== "duplicate_key");
@@ -286,6 +295,7 @@ export class Engine {
       met,
       issues,
       missing,
+      ...(check.a2aVersion !== undefined ? { a2aVersion: check.a2aVersion } : {}),
     });
     if (check.issues.length === 0) return report([]);
     const unplaced = report(check.issues.map((i: PlacedIssue) => toReport(i, i.at?.line ?? line, i.at?.column ?? 1)));

@@ -24,6 +24,13 @@ Options:
                         lenient, i.e. unknown properties tolerated)
       --revision <rev>  1.0 | 2026-02-17: the A2A v1 protocol revision (default:
                         1.0, the released protocol)
+      --a2a-version <v>  1.0 | 0.3 | auto: validate every document as A2A 1.0
+                        (families v1, object-schemas) or 0.3 (family v0.3);
+                        auto: each as the version it is written for (its
+                        JSON-RPC method, v0.3's "kind", v1.0's
+                        supportedInterfaces, ...), a hybrid agent card by its
+                        v1.0 view, its v0.3 view and their agreement; the
+                        version and what decided it are in every report
       --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage)
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)

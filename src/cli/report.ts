@@ -1,6 +1,7 @@
 /** What the formats are given: one report per document, per file, and the summary. */
 import type { DiscoveryError, SkippedPath } from "./discover.js";
 import type { ExpectedIssue, Verdict } from "./expectations.js";
+import type { DocumentVersion } from "./versions.js";
 
 export interface ReportIssue {
   readonly pointer: string;
@@ -37,6 +38,8 @@ export interface DocumentReport {
   readonly missing: readonly ExpectedIssue[];
   /** Why the expectation could not be checked at all (a broken sidecar). */
   readonly problem?: string | undefined;
+  /** Under `--a2a-version`: the A2A version it was validated as, and why. */
+  readonly a2aVersion?: DocumentVersion | undefined;
 }
 
 export interface FileReport {
@@ -57,6 +60,8 @@ export interface Summary {
   readonly errors: readonly DiscoveryError[];
   /** Symbolic links a walk or a glob did not follow: reported by every format, never a failure. */
   readonly skipped: readonly SkippedPath[];
+  /** Under `--a2a-version`: how many documents were validated as each A2A version. */
+  readonly versions?: Readonly<Record<string, number>> | undefined;
 }
 
 export interface Formatter {
@@ -86,7 +91,8 @@ export function summaryLine(s: Summary): string {
   const warnings = s.warnings > 0 ? `, ${plural(s.warnings, "warning")}` : "";
   const unreadable = s.errors.length > 0 ? `; ${plural(s.errors.length, "path")} could not be read` : "";
   const skipped = s.skipped.length > 0 ? `; ${plural(s.skipped.length, "symbolic link")} not followed` : "";
-  return `${what}: ${s.met} as expected, ${s.failed} failed${warnings}${unreadable}${skipped}`;
+  const versions = s.versions === undefined ? "" : `; A2A versions: ${Object.entries(s.versions).map(([v, n]) => `${v} ${n}`).join(", ") || "none"}`;
+  return `${what}: ${s.met} as expected, ${s.failed} failed${warnings}${unreadable}${skipped}${versions}`;
 }
 
 /** How a report presents an issue: GitHub's three annotation levels, which every format mirrors. */

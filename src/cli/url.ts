@@ -6,6 +6,7 @@
  */
 import type { ValidateOptions } from "./args.js";
 import { inspectAgentCard } from "../client/fetch-card.js";
+import type { CardVersion } from "../client/version.js";
 import { probeInterfaces } from "../client/probe.js";
 import type { ValidationIssue } from "../core/issue.js";
 import { isError } from "./check.js";
@@ -39,6 +40,7 @@ export async function validateUrls(cmd: ValidateOptions, io: RunOptions): Promis
       maxBytes: cmd.maxBytes,
       ...(cmd.mode !== undefined ? { mode: cmd.mode } : {}),
       ...(keys !== undefined ? { keys } : {}),
+      ...(cmd.a2aVersion === "1.0" || cmd.a2aVersion === "0.3" ? { version: cmd.a2aVersion } : {}),
     });
     if (r.stage === "fetch") {
       errors.push({ path: r.url, message: r.issues.map((i) => i.message).join("; ") });
@@ -47,7 +49,7 @@ export async function validateUrls(cmd: ValidateOptions, io: RunOptions): Promis
     const issues: ValidationIssue[] = [...r.issues];
     if (cmd.probe && r.document !== undefined) for (const p of await probeInterfaces(r.interfaces, { allowPrivate: cmd.allowPrivate })) issues.push(...p.issues);
     const valid = !issues.some(isError);
-    const doc = await report(r.url, r.text, issues, valid, cmd.mode);
+    const doc = await report(r.url, r.text, issues, valid, cmd.mode, r.version, cmd.a2aVersion !== undefined, cmd.a2aVersion === "1.0" || cmd.a2aVersion === "0.3");
     files++;
     if (valid) met++;
     else failed++;
@@ -65,11 +67,13 @@ export async function validateUrls(cmd: ValidateOptions, io: RunOptions): Promis
 }
 
 /** One card's report, issues placed at their line:col in the fetched text. */
-async function report(url: string, text: string | undefined, issues: readonly ValidationIssue[], valid: boolean, mode: string | undefined): Promise<DocumentReport> {
+async function report(url: string, text: string | undefined, issues: readonly ValidationIssue[], valid: boolean, mode: string | undefined, version: CardVersion | undefined, showVersion: boolean, forced: boolean): Promise<DocumentReport> {
   let placed: ReportIssue[] = issues.map((i) => toReport(i, 1, 1));
   if (text !== undefined && issues.length > 0) {
     const at = (await loadLocator()).locate(text, issues);
     placed = issues.map((i, n) => toReport(i, at[n]?.line ?? 1, at[n]?.column ?? 1));
   }
-  return { file: url, kind: "json", record: undefined, line: 1, family: "v1", type: "AgentCard", mode: mode ?? "strict", expected: "valid", valid, met: valid, issues: placed, missing: [] };
+  const family = version === "0.3" ? "v0.3" : "v1";
+  const shown = showVersion && version !== undefined ? { a2aVersion: { version, decidedBy: forced ? ("option" as const) : ("document" as const), evidence: [] } } : {};
+  return { file: url, kind: "json", record: undefined, line: 1, family, type: "AgentCard", mode: mode ?? "strict", expected: "valid", valid, met: valid, issues: placed, missing: [], ...shown };
 }

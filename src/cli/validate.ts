@@ -35,6 +35,7 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
       method: cmd.method,
       expect: cmd.expect,
       freshness: cmd.freshness,
+      a2aVersion: cmd.a2aVersion,
       maxBytes: cmd.maxBytes,
       now: Date.now(),
       stdin: io.stdin,

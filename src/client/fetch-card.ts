@@ -5,13 +5,12 @@
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { thrownReason } from "../core/guard.js";
-import type { AgentCard } from "../generated/v1/types.js";
 import { safeFetch, type SafeFetchOptions, type SafeResponse } from "../net/fetch.js";
 import { checkCardSignatures } from "../v1/signatures/verify.js";
 import type { JwkSet } from "../v1/signatures/keys.js";
 import { interfaceIssues, interfacesOf, type CardInterface } from "./interfaces.js";
 import { CLIENT_MSG } from "./messages.js";
-import { cardVersionOf, validateCardAs, type CardVersion } from "./version.js";
+import { cardVersionOf, validateCardAs, type AnyAgentCard, type CardVersion } from "./version.js";
 
 /** Where the card of an origin is (A2A v1.0 specification, section 8.2). */
 export const WELL_KNOWN_CARD_PATH = "/.well-known/agent-card.json";
@@ -21,8 +20,10 @@ export const WELL_KNOWN_CARD_PATH = "/.well-known/agent-card.json";
  * `jku` and how its interfaces are judged: `allowPrivate`, `allowHttp`), and how the card is judged.
  */
 export interface FetchAgentCardOptions extends Pick<SafeFetchOptions, "timeoutMs" | "maxBytes" | "maxRedirects" | "allowPrivate" | "allowHttp" | "resolve" | "signal"> {
-  /** "strict" (default) or "lenient", as for `validateAgentCard`. */
+  /** "strict" (default) or "lenient" (v0.3: its default mode), as for `validateAgentCard`. */
   readonly mode?: "strict" | "lenient";
+  /** Judge the card as this A2A version; by default the version the card shows (`detectVersion`), a hybrid card by both views. */
+  readonly version?: "1.0" | "0.3";
   /** Verify the card's signatures against these public keys. */
   readonly keys?: JwkSet;
   /** Let a signature's `jku` be fetched (by the same safe fetch) from these origins only. */
@@ -36,8 +37,8 @@ export interface FetchAgentCardOptions extends Pick<SafeFetchOptions, "timeoutMs
 
 /** A card fetched and judged valid. */
 export interface FetchedAgentCard {
-  /** The card, as validated. */
-  readonly card: AgentCard;
+  /** The card, as validated (its type by `version`: v0.3's AgentCard for "0.3", else v1.0's). */
+  readonly card: AnyAgentCard;
   /** The URL that served it (after redirects). */
   readonly url: string;
   /** The protocol version it was judged as. */
@@ -65,7 +66,7 @@ export interface CardInspection {
   /** The version the card was judged as. */
   readonly version?: CardVersion;
   /** The valid card. */
-  readonly card?: AgentCard;
+  readonly card?: AnyAgentCard;
   /** Its interfaces. */
   readonly interfaces: readonly CardInterface[];
   /** Errors and warnings (severity "warning"). */
@@ -111,7 +112,7 @@ export async function inspectAgentCard(url: string, options: FetchAgentCardOptio
   } catch (e) {
     return { url: target, stage: "card", response, text, interfaces: [], issues: [makeIssue([], "syntax", CLIENT_MSG.notJson(response.url, thrownReason(e)))] };
   }
-  const version = cardVersionOf(document);
+  const version = cardVersionOf(document, o.version === "1.0" || o.version === "0.3" ? o.version : undefined);
   const checked = validateCardAs(version, document, o.mode === "lenient" ? "lenient" : "strict");
   const issues: ValidationIssue[] = checked.ok ? [...(checked.warnings ?? [])] : [...checked.issues];
   const interfaces = interfacesOf(document);

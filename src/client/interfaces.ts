@@ -22,7 +22,7 @@ export interface CardInterface {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The interfaces of a card: v1.0's `supportedInterfaces`, or v0.3's `url` and `additionalInterfaces`. Never throws (an unreadable card has none). */
+/** The interfaces of a card: v1.0's `supportedInterfaces` (a hybrid card's too), or v0.3's `url` and `additionalInterfaces`. Never throws (an unreadable card has none). */
 export function interfacesOf(card: unknown): CardInterface[] {
   try {
     return readInterfaces(card);
@@ -42,11 +42,13 @@ function readInterfaces(card: unknown): CardInterface[] {
     });
     return out;
   }
-  if (typeof card["url"] === "string") out.push({ path: ["url"], url: card["url"], binding: String(card["preferredTransport"] ?? "JSONRPC") });
+  // v0.3: the card's protocolVersion is every interface's.
+  const v = typeof card["protocolVersion"] === "string" ? { protocolVersion: card["protocolVersion"] } : {};
+  if (typeof card["url"] === "string") out.push({ path: ["url"], url: card["url"], binding: String(card["preferredTransport"] ?? "JSONRPC"), ...v });
   const more = card["additionalInterfaces"];
   if (Array.isArray(more))
     more.forEach((it, i) => {
-      if (isObject(it) && typeof it["url"] === "string") out.push({ path: ["additionalInterfaces", i, "url"], url: it["url"], binding: String(it["transport"] ?? "") });
+      if (isObject(it) && typeof it["url"] === "string") out.push({ path: ["additionalInterfaces", i, "url"], url: it["url"], binding: String(it["transport"] ?? ""), ...v });
     });
   return out;
 }

@@ -30,7 +30,7 @@ export interface ProbeCheck {
   readonly probe: "task-not-found" | "version";
   /** True when the answer had the specification's shape and error; false when not, or when it was skipped. */
   readonly ok: boolean;
-  /** True when the binding is not probed (gRPC and unknown bindings). */
+  /** True when the interface is not probed (gRPC, unknown bindings, another protocol version than 1.x). */
   readonly skipped: boolean;
   /** What was wrong (or, when skipped, a warning saying so), at the interface's place in the card. */
   readonly issues: readonly ValidationIssue[];
@@ -90,6 +90,8 @@ async function probeOne(it: CardInterface, probe: ProbeCheck["probe"], o: ProbeO
     allowHttp: o.allowHttp === true,
     ...(o.resolve ? { resolve: o.resolve } : {}),
   };
+  // The probes speak A2A v1.0 (GetTask, A2A-Version); an interface for another version is not probed.
+  if (it.protocolVersion !== undefined && !/^1\./.test(it.protocolVersion)) return skip(it, probe, CLIENT_MSG.probeVersion(it.protocolVersion));
   if (binding === "JSONRPC") {
     const id = `a2a-validate-probe-${taskId}`;
     const r = await safeFetch(it.url, {
@@ -109,7 +111,12 @@ async function probeOne(it: CardInterface, probe: ProbeCheck["probe"], o: ProbeO
     const issues = httpIssues(r.value.status, parse(r.value.body), want, what, at);
     return { interface: it, probe, ok: issues.length === 0, skipped: false, issues };
   }
-  return { interface: it, probe, ok: false, skipped: true, issues: [makeIssue(at, "unsupported", CLIENT_MSG.probeSkipped(it.binding || "unnamed"), { severity: "warning" })] };
+  return skip(it, probe, CLIENT_MSG.probeSkipped(it.binding || "unnamed"));
+}
+
+/** A probe not sent: a warning at the interface. */
+function skip(it: CardInterface, probe: ProbeCheck["probe"], message: string): ProbeCheck {
+  return { interface: it, probe, ok: false, skipped: true, issues: [makeIssue(it.path, "unsupported", message, { severity: "warning" })] };
 }
 
 /**

@@ -45,6 +45,7 @@ export type IssueCode =
   | "network"
   | "too_many_redirects"
   | "http_status"
+  | "hybrid_card"
   | "invalid";
 
 /** One step of an issue path: a property name or an array index. */

@@ -14,6 +14,7 @@ import type { ValidationResult } from "../core/result.js";
 import { capIssues, createValidator, standardProps, type GeneratedValidator, type Validator } from "../core/validator.js";
 import { strictFormatProblem } from "./formats.js";
 import { attachHints, findMarkers, inspect, REMOVED_TYPES } from "./hints.js";
+import { collapseHybridCards } from "./hybrid.js";
 import { refineIssues } from "./issues.js";
 import { filledAt, normalize, originalPath, type Normalized } from "./lenient.js";
 import { has, makeModel, REVISION_IDS, type Model, type RevisionId, type RevisionMeta } from "./schema-walk.js";
@@ -111,7 +112,9 @@ function sdkIssue(at: readonly PathSegment[]): ValidationIssue {
 export function refineFailure(model: Model, name: string, input: unknown, issues: readonly ValidationIssue[], lenient: boolean): ValidationIssue[] {
   try {
     // Reworded first: the walk then only scans for hints where an issue is.
-    const refined = refineIssues(model, name, input, issues, lenient);
+    const reworded = refineIssues(model, name, input, issues, lenient);
+    // A hybrid card's v0.3 fields are one issue in strict mode (lenient mode never reports them as errors).
+    const refined = lenient ? reworded : collapseHybridCards(model, name, input, reworded);
     // The strict all-errors pass's uncapped list has an issue at each { $case } (no message has that key): look only where issues are.
     const sdkHasIssue = !lenient && isLastCollected(issues) && !issues.some((i) => i.code === "too_many_issues");
     const found = inspect(model, name, input, refined, sdkHasIssue);

@@ -10,6 +10,7 @@
  * issue. In lenient mode an ignored field's hint rides on its warning.
  */
 import { withHint, type IssueCode, type PathSegment, type ValidationIssue } from "../core/issue.js";
+import { hasV1Interfaces, V03_CARD_FIELDS } from "./hybrid.js";
 import { has, MAP, obj, REPEATED, type FieldRow, type Model, type RevisionId } from "./schema-walk.js";
 
 export interface Marker {
@@ -189,10 +190,11 @@ function scan(model: Model, type: string, o: Record<string, unknown>, at: At): v
   }
   if (type === "TaskStatusUpdateEvent" && has.call(o, "final")) at("final", 'v0.3 "final" is gone in v1: the stream ends after a terminal or interrupted state');
   if (type === "AgentCard") {
+    const hybrid = hasV1Interfaces(o);
     for (const k of ["url", "preferredTransport", "protocolVersion", "additionalInterfaces"]) {
-      if (has.call(o, k)) {
-        at(k, `v0.3 card root "${k}" moved: list each endpoint in "supportedInterfaces": [{ url, protocolBinding, protocolVersion }]`, missing("supportedInterfaces"));
-      }
+      if (!has.call(o, k)) continue;
+      if (hybrid) at(k, `v0.3 field "${k}" beside "supportedInterfaces" (a hybrid card, for v0.3 clients): A2A v1.0 reads ${V03_CARD_FIELDS[k]} instead`);
+      else at(k, `v0.3 card root "${k}" moved: list each endpoint in "supportedInterfaces": [{ url, protocolBinding, protocolVersion }]`, missing("supportedInterfaces"));
     }
     if (has.call(o, "security")) at("security", 'v0.3 "security" is "securityRequirements" in v1: [{ schemes: { name: { list: [scopes] } } }]');
     for (const k of ["supportsAuthenticatedExtendedCard", "supportsExtendedAgentCard"]) {

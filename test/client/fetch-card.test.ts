@@ -3,6 +3,8 @@
  * its interfaces' URLs checked, signatures verified with keys or an allow-listed jku, and the
  * safe fetch's refusals reaching the result.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAgentCard, interfacesOf, type FetchAgentCardOptions } from "../../src/v1/client.js";
 import { interfaceIssues } from "../../src/client/interfaces.js";
@@ -16,6 +18,7 @@ let key: TestKey;
 let signed: unknown;
 const routes: Record<string, unknown> = {};
 const local: FetchAgentCardOptions = { allowPrivate: true };
+const readFixture = (rel: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, "../..", rel), "utf8"));
 
 const withInterfaces = (...list: Array<{ url: string; protocolBinding: string }>) => ({ ...cardFor("https://agent.example.com"), supportedInterfaces: list.map((i) => ({ ...i, protocolVersion: "1.0" })) });
 
@@ -29,6 +32,8 @@ beforeAll(async () => {
     "/jwks.json": (req, res, b) => json(jwkSet(key.publicJwk))(req, res, b),
     "/to-metadata": redirect("http://169.254.169.254/latest/meta-data/iam/"),
     "/moved": redirect("/.well-known/agent-card.json", 301),
+    "/v03.json": (req, res, b) => json(readFixture("fixtures/v0.3/valid/AgentCard/full.json"))(req, res, b),
+    "/hybrid.json": (req, res, b) => json(readFixture("fixtures/hybrid/valid/hand-made/agreeing-hybrid.json"))(req, res, b),
   });
   key = await testKey("EdDSA", "card-key");
 });
@@ -124,6 +129,15 @@ describe("fetchAgentCard", () => {
     expect(warn.ok && warn.warnings?.map((w) => w.code)).toEqual(["signature_missing"]);
     const required = await fetchAgentCard(`${srv.url}/signed.json`, { ...local, keys: jwkSet(key.publicJwk), requireSignature: true });
     expect(!required.ok && required.issues[0]!.code).toBe("signature_missing");
+  });
+
+  it("judges a card as the version it is: v0.3, hybrid, or the version asked for", async () => {
+    const v03 = await fetchAgentCard(`${srv.url}/v03.json`, { ...local, allowHttp: true });
+    expect(v03.ok && [v03.value.version, v03.value.interfaces.map((i) => i.protocolVersion)]).toEqual(["0.3", ["0.3.0", "0.3.0", "0.3.0"]]);
+    const hybrid = await fetchAgentCard(`${srv.url}/hybrid.json`, { ...local, allowHttp: true });
+    expect(hybrid.ok && hybrid.value.version).toBe("hybrid");
+    const asV1 = await fetchAgentCard(`${srv.url}/v03.json`, { ...local, allowHttp: true, version: "1.0" });
+    expect(!asV1.ok && asV1.issues.some((i) => i.code === "required" && i.property === "supportedInterfaces")).toBe(true);
   });
 
   it("never throws", async () => {

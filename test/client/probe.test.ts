@@ -99,6 +99,10 @@ describe("probeInterfaces", () => {
     expect(reason[0]!.issues.map((i) => i.message).join(" | ")).toMatch(/NOT_HERE/);
     const ok200 = await probeInterfaces([iface(`${wrong.url}/rest/200/`, "HTTP+JSON")], { allowPrivate: true });
     expect(ok200[0]!.issues[0]!.message).toMatch(/expected HTTP 404 NOT_FOUND, TaskNotFoundError.*got HTTP 200/);
+    // An interface for A2A 0.3 (a v0.3 or hybrid card's) is not probed: the probes speak v1.0.
+    const v03 = await probeInterfaces([{ ...iface(`${wrong.url}/rpc/result`, "JSONRPC"), protocolVersion: "0.3.0" }], { allowPrivate: true });
+    expect(v03.map((c) => [c.skipped, c.issues[0]!.message])).toEqual([[true, "an interface for A2A 0.3.0 is not probed: probes send A2A v1.0 requests only"]]);
+    expect(wrong.hits.get("/rpc/result")).toBe(2); // the two probes of the first test only
     // Without allowPrivate the probe is refused before connecting.
     const refused = await probeInterfaces(interfacesOf({ supportedInterfaces: [{ url: `${wrong.url}/rpc/result`, protocolBinding: "JSONRPC" }] }));
     expect(refused[0]!.issues[0]!.code).toBe("insecure_url");

@@ -113,7 +113,7 @@ export function emitTypes(input: TypesInput): string {
     // An optional member takes `undefined` too: the validators and the Zod models accept it as absent
     // (JSON cannot hold it) and return the value as given, so under exactOptionalPropertyTypes the type
     // says so and is what `z.infer` gives.
-    const lines = props.map(([k, v, req]) => `${jsdoc(typeof v === "object" ? v.description : undefined, inner)}${inner}${key(k)}${req ? "" : "?"}: ${emit(v, base, inner)}${req ? "" : " | undefined"};`);
+    const lines = props.map(([k, v, req]) => `${jsdoc(typeof v === "object" ? v.description : v === false ? "Must be absent." : undefined, inner)}${inner}${key(k)}${req ? "" : "?"}: ${emit(v, base, inner)}${req ? "" : " | undefined"};`);
     for (const k of absent) lines.push(`${jsdoc(absentDoc, inner)}${inner}${key(k)}?: never;`);
     const props_ = new Set(props.map(([k]) => k));
     for (const r of (s.required ?? []) as string[]) if (!props_.has(r) && !absent.includes(r)) lines.push(`${inner}${key(r)}: unknown;`);

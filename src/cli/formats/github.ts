@@ -6,6 +6,7 @@
 import { visibleButLineBreaks } from "../escape.js";
 import type { Output } from "../output.js";
 import { shownIssues, summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { versionWords } from "../versions.js";
 import { issueSentence } from "./issue.js";
 
 /**
@@ -35,7 +36,7 @@ export function githubFormatter(out: Output): Formatter {
     start() {},
     fileStart() {},
     document(d: DocumentReport) {
-      const what = d.type ?? "document";
+      const what = `${d.type ?? "document"}${d.a2aVersion ? ` (${versionWords(d.a2aVersion)})` : ""}`;
       const where = d.record === undefined ? "" : `record ${d.record}: `;
       if (!d.met && (d.problem || d.issues.length === 0 || d.expected === "invalid")) {
         out.write(annotation("error", d.file, d.line, 1, `${what}: not as expected`, where + verdictLine(d)));

@@ -35,6 +35,8 @@ export function documentJson(d: DocumentReport): Record<string, unknown> {
     issues: d.issues.map(issueJson),
     missing: d.missing.map((m) => ({ pointer: m.pointer, code: m.code })),
     problem: d.problem ?? null,
+    // Added under --a2a-version only: the version it was validated as, and the evidence.
+    ...(d.a2aVersion !== undefined ? { a2aVersion: d.a2aVersion } : {}),
   };
 }
 
@@ -59,7 +61,7 @@ export function jsonFormatter(out: Output, version: string): Formatter {
       out.write(`],"met":${f.failed === 0}}`);
     },
     end(s) {
-      const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0, skipped: s.skipped.length };
+      const summary = { files: s.files, documents: s.documents, asExpected: s.met, failed: s.failed, unreadable: s.errors.length, ok: s.failed === 0 && s.errors.length === 0, skipped: s.skipped.length, ...(s.versions ? { versions: s.versions } : {}) };
       const errors = jsonText(s.errors.map((e) => ({ path: e.path, message: e.message })));
       const skipped = jsonText(s.skipped.map((k) => ({ path: k.path, reason: k.reason })));
       out.write(`\n],"errors":${errors},"skipped":${skipped},"summary":${JSON.stringify(summary)}}\n`);

@@ -8,6 +8,7 @@ import { unicodeEscape, visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { painter } from "../color.js";
 import { shownIssues, summaryLine, verdictLine, type Formatter, type ShownIssue } from "../report.js";
+import { versionWords } from "../versions.js";
 import { issueLine } from "./issue.js";
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
@@ -54,16 +55,18 @@ export function junitFormatter(out: Output): Formatter {
       const name = d.record === undefined ? file : `${file}:${d.line} (record ${d.record})`;
       const classname = visible(`${d.family ?? "unknown"}.${d.type ?? "unknown"}`);
       let xml = `    <testcase name="${escapeXml(name)}" classname="${escapeXml(classname)}" file="${escapeXml(file)}" line="${d.line}"`;
+      // Under --a2a-version: the version as a test case property (JUnit readers list them).
+      const props = d.a2aVersion ? `\n      <properties><property name="a2aVersion" value="${escapeXml(visible(versionWords(d.a2aVersion)))}"/></properties>` : "";
       const shown = shownIssues(d);
       if (d.met) {
-        cases.push(shown.length === 0 ? xml + "/>\n" : xml + `>\n      <system-out>${escapeXml(issueLines(d.file, shown))}</system-out>\n    </testcase>\n`);
+        cases.push(shown.length === 0 && !props ? xml + "/>\n" : xml + `>${props}${shown.length === 0 ? "" : `\n      <system-out>${escapeXml(issueLines(d.file, shown))}</system-out>`}\n    </testcase>\n`);
         return;
       }
       failures++;
       const verdict = visible(verdictLine(d));
       const body = issueLines(d.file, shown);
       const type = d.problem ? "sidecar" : d.expected === "valid" ? (d.issues.find((i) => i.severity === "error")?.code ?? "invalid") : "expectation";
-      xml += `>\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(visible(type))}">${escapeXml(body)}</failure>\n    </testcase>\n`;
+      xml += `>${props}\n      <failure message="${escapeXml(verdict)}" type="${escapeXml(visible(type))}">${escapeXml(body)}</failure>\n    </testcase>\n`;
       cases.push(xml);
     },
     fileEnd(f) {

@@ -8,7 +8,15 @@ import type { Paint } from "../color.js";
 import { visible } from "../escape.js";
 import type { Output } from "../output.js";
 import { shownIssues, summaryLine, verdictLine, type DocumentReport, type Formatter } from "../report.js";
+import { versionWords } from "../versions.js";
 import { issueLine } from "./issue.js";
+
+/** `Task (v1)`, and under --a2a-version `Task (v1; A2A 0.3, by /method "message/send")`; made visible (it quotes the document). */
+function whatOf(d: DocumentReport): string {
+  if (!d.type && !d.a2aVersion) return "";
+  const family = [d.family, d.a2aVersion ? versionWords(d.a2aVersion) : undefined].filter((x) => x).join("; ");
+  return visible(`${d.type ?? "document"}${family ? ` (${family})` : ""}`);
+}
 
 export function prettyFormatter(out: Output, paint: Paint): Formatter {
   /** The file's block header written so far: FAIL outranks WARN, so a failure after a warning opens a FAIL block. */
@@ -36,7 +44,7 @@ export function prettyFormatter(out: Output, paint: Paint): Formatter {
       }
       open(d, "FAIL");
       const verdict = visible(verdictLine(d));
-      const what = d.type ? visible(`${d.type}${d.family ? ` (${d.family})` : ""}`) : "";
+      const what = whatOf(d);
       const tail = what && !verdict.includes(what) ? paint("gray", `  ${what}`) : "";
       const head = paint("red", `${d.record === undefined ? "" : `record ${d.record}: `}${verdict}`) + tail;
       if (shown.length === 0) {
