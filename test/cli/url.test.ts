@@ -9,6 +9,9 @@ import { cardFor } from "../server/agent.js";
 import { jwkSet, testKey } from "../signatures/helpers.js";
 import { startServer, type LocalServer } from "../net/local.js";
 import { startSdkAgent, type SdkAgent } from "../client/sdk-agent.js";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { exec } from "./binary.js";
 import { cli, put, scratch } from "./helpers.js";
 
 let agent: SdkAgent;
@@ -88,5 +91,18 @@ describe("a2a-validate <url>", () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/URLs and paths cannot be mixed|applies to URL operands/);
     }
+  });
+});
+
+// The built binary on a URL (after the build, A2A_TEST_BUILT=1, as test/cli/built.test.ts).
+const bin = process.env.A2A_TEST_BIN ?? join(import.meta.dirname, "../../dist/cli/bin.js");
+describe.skipIf(process.env.A2A_TEST_BUILT !== "1")("dist/cli/bin.js on a URL", () => {
+  it("validates and probes the SDK agent, and refuses it without --allow-private", async () => {
+    expect(existsSync(bin)).toBe(true);
+    const ok = await exec([process.execPath, bin], [agent.url, "--allow-private", "--probe"], { cwd: dir });
+    expect(ok).toMatchObject({ code: 0, stdout: "1 file: 1 as expected, 0 failed\n", stderr: "" });
+    const refused = await exec([process.execPath, bin], [agent.url], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/not https/);
   });
 });
