@@ -208,6 +208,7 @@ async function hop(u: URL, method: "GET" | "POST", body: string | Uint8Array | u
     req.on("error", (e) => finish({ kind: "issue", issue: e instanceof Refused ? e.issue : fail("network", NET_MSG.network(u.href, thrownReason(e))) }));
     req.on("response", (res) => {
       const status = res.statusCode ?? 0;
+      const address = res.socket?.remoteAddress ?? req.socket?.remoteAddress ?? "";
       if (REDIRECTS.has(status)) {
         res.destroy();
         finish({ kind: "redirect", status, location: typeof res.headers.location === "string" ? res.headers.location : undefined });
@@ -232,7 +233,6 @@ async function hop(u: URL, method: "GET" | "POST", body: string | Uint8Array | u
       });
       res.on("error", (e) => finish({ kind: "issue", issue: fail("network", NET_MSG.network(u.href, thrownReason(e))) }));
       res.on("end", () => {
-        const address = req.socket?.remoteAddress ?? "";
         finish({ kind: "response", status, headers: headersOf(res), body: new Uint8Array(Buffer.concat(chunks, size)), address });
       });
     });
