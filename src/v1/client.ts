@@ -5,7 +5,6 @@
  * interfaces; `safeFetch` is the fetch itself. Node only (node:http and node:dns, loaded on first use).
  */
 export * from "../client/index.js";
-export { safeFetch, type SafeFetchOptions, type SafeResponse, type Resolver, type ResolvedAddress } from "../net/fetch.js";
-export { classifyAddress, isMetadataHostName, type AddressKind } from "../net/address.js";
+export { safeFetch, classifyAddress, isMetadataHostName, type SafeFetchOptions, type SafeResponse, type Resolver, type ResolvedAddress, type AddressKind } from "../net/index.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
 export { formatIssue } from "../core/index.js";
