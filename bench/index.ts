@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { benchAuthenticity } from "./authenticity.js";
 import { benchCli } from "./cli.js";
+import { benchClient } from "./client.js";
 import { benchComparison } from "./comparison.js";
 import { benchHar } from "./har.js";
 import { benchHostile } from "./hostile.js";
@@ -37,6 +38,7 @@ await step("replay guard under flood", benchReplay);
 await step("front door", benchServer);
 await step("event-stream reader", benchStream);
 await step("HAR captures", benchHar);
+await step("live cards", benchClient);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [

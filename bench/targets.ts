@@ -59,3 +59,5 @@ export const SERVER_CHECK_MAX = 1.15;
 export const SERVER_EXPRESS_MAX = 1.05;
 /** Issue 21: readEventStream + JSON.parse over a 10 MB stream, throughput × a bare split-on-blank-line + JSON.parse loop. */
 export const STREAM_READER_MIN = 0.8;
+/** Issue 21: fetchAgentCard of a local card (safe fetch, validation, interface checks), time × the platform's fetch + JSON.parse. */
+export const CARD_FETCH_MAX = 1.1;

@@ -172,7 +172,9 @@ function consumerSource(entries) {
     "// Written by scripts/consumer.mjs: every export of every entry, used as a value and/or a type.",
     ...imports,
     "",
-    `export const values: readonly unknown[] = [\n  ${values.join(",\n  ")},\n];`,
+    // Each value widened on its own: the array's element type is then one type, not a union of every
+    // export's (with the v0.3 entries, over TypeScript's limit: TS2590 "too complex to represent").
+    `export const values: readonly unknown[] = [\n  ${values.map((v) => `${v} as unknown`).join(",\n  ")},\n];`,
     "",
     ...types,
     "",

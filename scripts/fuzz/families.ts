@@ -59,6 +59,9 @@ const SKIP: Record<string, string> = {
   toBase64: "encodes bytes the caller holds (a builder helper)",
   encodeBase64: "encodes bytes the caller holds (a builder helper)",
   createSessionGuard: "wraps a library validator (a factory, no input)",
+  fetchAgentCard: "sends network requests; a fuzz run never leaves the machine (test/net, test/client: local servers)",
+  probeInterfaces: "sends network requests; a fuzz run never leaves the machine (test/client: local servers)",
+  safeFetch: "sends network requests; a fuzz run never leaves the machine (test/net: local servers)",
   createSessionAssert: "wraps a library validator (a factory, no input)",
   SchemaCache: "a class; its compile() is reached through validateObjectSchemasCard and the flow functions",
   presenceRules: "takes a protocol revision constant, not input",
@@ -211,7 +214,7 @@ export function unassignedEntries(): string[] {
 
 // ---------------------------------------------------------------- classification
 
-const STRING_GUARDS = new Set(["isAbsoluteUri", "isUtcTimestamp", "isStrictTimestamp", "isLenientTimestamp", "isStrictBase64", "isLenientBase64", "isEmail", "isSessionTimestamp"]);
+const STRING_GUARDS = new Set(["isMetadataHostName", "isAbsoluteUri", "isUtcTimestamp", "isStrictTimestamp", "isLenientTimestamp", "isStrictBase64", "isLenientBase64", "isEmail", "isSessionTimestamp"]);
 
 const str = (c: ArgCtx, v: unknown): string => (typeof v === "string" ? v : c.str());
 
@@ -284,6 +287,10 @@ const SPECIAL: Record<string, Special> = {
     args: (c) => [c.family.extra.get("seedCard") ? JSON.parse(c.family.extra.get("seedCard") as string) : {}, c.v],
   },
   fromPointer: { kind: "other", shape: shape.stringArrayProblem, args: (c) => [c.str()] },
+  // v1/client: the offline readers (the fetching functions are in SKIP).
+  classifyAddress: { kind: "other", shape: shape.optionalStringProblem(true), args: (c) => [c.rng.chance(0.5) ? c.str() : c.rng.pick(["127.0.0.1", "::ffff:10.0.0.1", "fd00:ec2::254", "2002:7f00:1::", "8.8.8.8", c.v])] },
+  cardUrlOf: { kind: "other", shape: shape.stringProblem, args: (c) => [c.rng.chance(0.8) ? c.str() : c.v] },
+  interfacesOf: { kind: "other", shape: shape.interfacesProblem, args: (c) => [c.v] },
   // v1/server: the front door gets the input as a parsed value, as its JSON text, or as bytes.
   checkJsonRpcRequest: { kind: "other", shape: shape.doorCheckProblem, args: (c) => [doorBody(c), c.rng.chance(0.3) ? { headers: { "a2a-version": c.rng.pick(["1.0", "0.3", "", "9.9", c.str()]) } } : undefined] },
   checkHttpRequest: {

@@ -162,3 +162,10 @@ export function doorCheckProblem(r: unknown): string | undefined {
   if (typeof r.status !== "number" || r.status < 400 || !isObj(r.headers) || !isObj(r.body)) return "an HTTP refusal without a 4xx/5xx status, headers and body";
   return undefined;
 }
+
+/** interfacesOf: an array of { path, url, binding } with string url and binding. */
+export function interfacesProblem(r: unknown): string | undefined {
+  if (!Array.isArray(r)) return `returned ${typeof r}, not an array`;
+  for (const it of r) if (typeof it?.url !== "string" || typeof it?.binding !== "string" || !Array.isArray(it?.path)) return "an interface without a string url and binding, or without a path";
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import type { Expect } from "./expectations.js";
 import { FORMATS, type FormatName } from "./formats/names.js";
 import { FAMILY_NAMES, type Mode } from "./registry.js";
+import { urlRun } from "./url-operand.js";
 import { A2A_VERSIONS, VERSION_FAMILIES, type A2aVersionOption } from "./versions.js";
 
 /** The v1 protocol revisions: A2A v1.0 (the default) and the pre-release proto of 2026-02-17. */
@@ -32,6 +33,10 @@ export interface ValidateOptions {
   readonly stream?: "SendStreamingMessage" | "SubscribeToTask" | undefined;
   /** `--har`: standard input is a HAR capture (files are known by their `.har` name). */
   readonly har?: boolean;
+  /** `--allow-private`: URL operands may be on loopback, private and other non-public addresses (never cloud metadata), over plain http too. */
+  readonly allowPrivate: boolean;
+  /** `--probe`: read-only checks against each interface of a fetched card. */
+  readonly probe: boolean;
   /** `--a2a-version 1.0|0.3|auto`: validate each document as that A2A version, or as the one it is. */
   readonly a2aVersion?: A2aVersionOption | undefined;
 }
@@ -64,6 +69,8 @@ export const OPTIONS = {
   jwks: { type: "string" },
   stream: { type: "string" },
   har: { type: "boolean" },
+  "allow-private": { type: "boolean" },
+  probe: { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
@@ -120,7 +127,9 @@ export function parseCommand(argv: readonly string[]): Command {
   if ((a2aVersion === "1.0" || a2aVersion === "0.3") && family !== undefined && !VERSION_FAMILIES[a2aVersion].includes(family)) {
     throw new UsageError(`--a2a-version ${a2aVersion} and --family ${family} contradict each other: A2A ${a2aVersion} is validated by ${VERSION_FAMILIES[a2aVersion].join(", ")}`);
   }
-  if ((v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
+  const urls = urlRun(positionals, v["allow-private"] === true, v.probe === true);
+  // A URL run verifies signatures whenever --jwks is given.
+  if (!urls && (v["verify-signatures"] === true) !== (v.jwks !== undefined)) throw new UsageError("--verify-signatures and --jwks <file> go together: the JWK Set is what signatures are checked against");
   return {
     command: "validate",
     operands: positionals,
@@ -138,6 +147,8 @@ export function parseCommand(argv: readonly string[]): Command {
     followSymlinks: v["follow-symlinks"] === true,
     stream: oneOf("stream", v.stream, ["SendStreamingMessage", "SubscribeToTask"] as const),
     ...(v.har === true ? { har: true } : {}),
+    allowPrivate: v["allow-private"] === true,
+    probe: v.probe === true,
     ...(a2aVersion !== undefined ? { a2aVersion } : {}),
   };
 }

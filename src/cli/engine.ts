@@ -370,7 +370,7 @@ function place(l: Locator, text: string, check: DocumentCheck, line: number): Re
   });
 }
 
-function toReport(i: CliIssue, line: number, column: number): ReportIssue {
+export function toReport(i: CliIssue, line: number, column: number): ReportIssue {
   return {
     pointer: i.pointer,
     code: i.code,

@@ -1,4 +1,5 @@
 export const HELP = `Usage: a2a-validate [options] <path|glob|->...
+       a2a-validate [--allow-private] [--jwks <file>] [--probe] <url>...
        a2a-validate list [--family <name>] [--json]
        a2a-validate schema <family> <Type> [--mode strict|lenient]
 
@@ -52,10 +53,23 @@ Options:
                         also verify every v1 agent card's signatures against
                         the JWK Set in <file> (signature_invalid,
                         signature_unverifiable, signature_missing)
+      --allow-private   URL operands: permit loopback, private, link-local and
+                        other non-public addresses, and plain http to them
+                        (an agent on this machine in CI); cloud metadata
+                        addresses stay refused
+      --probe           URL operands: also send read-only GetTask requests to
+                        each JSON-RPC and HTTP+JSON interface of the card: an
+                        unknown task must answer TaskNotFoundError, an
+                        unsupported A2A-Version VersionNotSupportedError
   -h, --help            show this help
   -V, --version         show the version
 
+A URL (https://...) is an Agent Card to fetch; an origin gets
+/.well-known/agent-card.json. Fetches refuse non-public addresses (after name
+resolution and on every redirect), plain http, more than 5 redirects, 10 s and
+--max-bytes. With --jwks <file>, a card's signatures are verified.
+
 Exit status: 0 every document met its expectation, 1 some did not,
-2 usage error or unreadable path.
+2 usage error or unreadable path (or a URL that could not be fetched).
 Colours: on a terminal only; NO_COLOR turns them off, FORCE_COLOR on.
 `;

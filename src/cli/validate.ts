@@ -10,9 +10,11 @@ import { Output } from "./output.js";
 import { packageVersion } from "./package.js";
 import { FAMILIES, Families, type CliIssue } from "./registry.js";
 import { readJsonFile } from "./sources.js";
+import { isUrlOperand } from "./url-operand.js";
 import { resolve } from "node:path";
 
 export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<number> {
+  if (cmd.operands.every(isUrlOperand)) return (await import("./url.js")).validateUrls(cmd, io);
   const env = io.env ?? process.env;
   // Families load as documents need them: a run over legacy envelopes never loads the others.
   const families = new Families(cmd.family === undefined ? FAMILIES : FAMILIES.filter((f) => f.name === cmd.family));
@@ -57,6 +59,13 @@ export async function validate(cmd: ValidateOptions, io: RunOptions): Promise<nu
 /** Reads the JWK Set once; a bad file is a usage error (exit 2), never a per-document failure. */
 async function cardVerifier(file: string, cwd: string, maxBytes: number): Promise<(card: unknown) => Promise<readonly CliIssue[]>> {
   const S = await import("../v1/signatures/index.js");
+  const keys = await readJwks(file, cwd, maxBytes);
+  return (card) => S.checkCardSignatures(card, { keys });
+}
+
+/** The JWK Set of `--jwks <file>`; a bad file is a UsageError. */
+export async function readJwks(file: string, cwd: string, maxBytes: number): Promise<import("../v1/signatures/index.js").JwkSet> {
+  const S = await import("../v1/signatures/index.js");
   let text: string;
   try {
     const r = readJsonFile(resolve(cwd, file), maxBytes);
@@ -73,5 +82,5 @@ async function cardVerifier(file: string, cwd: string, maxBytes: number): Promis
   }
   const keys = S.parseJwkSet(json);
   if (!keys.ok) throw new UsageError(`--jwks ${visible(file)}: ${keys.issues[0]?.message ?? "not a JWK Set"}`);
-  return (card) => S.checkCardSignatures(card, { keys: keys.value });
+  return keys.value;
 }

@@ -39,6 +39,12 @@ export type IssueCode =
   | "extension_required"
   | "truncated"
   | "out_of_order"
+  | "blocked_address"
+  | "insecure_url"
+  | "timeout"
+  | "network"
+  | "too_many_redirects"
+  | "http_status"
   | "hybrid_card"
   | "invalid";
 

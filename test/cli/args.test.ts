@@ -16,6 +16,8 @@ describe("command line", () => {
       maxBytes: DEFAULT_MAX_BYTES,
       ndjson: false,
       followSymlinks: false,
+      allowPrivate: false,
+      probe: false,
     });
   });
 

@@ -4,6 +4,7 @@
  */
 import type { ValidationResult } from "../../core/result.js";
 import { readCapped } from "../../core/bytes.js";
+import { safeFetch, type Resolver } from "../../net/fetch.js";
 import { decode } from "./base64url.js";
 import { issue, reason } from "./issues.js";
 import { snapshot, isObject } from "./snapshot.js";
@@ -245,12 +246,19 @@ export type FetchLike = (
   },
 ) => Promise<FetchResponseLike>;
 
-/** Rules for fetching the JWK Set a `jku` names: your fetch, the allowed origins and limits. */
+/** Rules for fetching the JWK Set a `jku` names: the allowed origins, limits, and optionally your fetch. */
 export interface JkuOptions {
-  /** Your fetch (e.g. `globalThis.fetch`); without it no URL is ever fetched. */
-  readonly fetch: FetchLike;
+  /**
+   * Your fetch, which then bears the whole network policy; without it the library's safe fetch is
+   * used: https only, the SSRF guard on the resolved address, no redirects.
+   */
+  readonly fetch?: FetchLike;
   /** Origins a `jku` may point to, e.g. `["https://keys.example.com"]`; anything else is refused. */
   readonly allowedOrigins: readonly string[];
+  /** For the safe fetch: permits non-public addresses (never cloud metadata) and plain http to them, e.g. a key server on this machine in CI. */
+  readonly allowPrivate?: boolean;
+  /** For the safe fetch: the name resolver (tests inject one). */
+  readonly resolve?: Resolver;
   /** Per URL, for the request and the body; default 5000. */
   readonly timeoutMs?: number;
   /** Largest JWK Set accepted, in bytes; default 65536. */
@@ -279,6 +287,29 @@ async function readLimited(res: FetchResponseLike, maxBytes: number): Promise<Ui
   return buf.byteLength > maxBytes ? `it is over the ${maxBytes}-byte limit` : buf;
 }
 
+const JWKS_ACCEPT = "application/jwk-set+json, application/json";
+
+/** The library's safe fetch as a `FetchResponseLike` (its body already read under the cap), or the reason it failed. */
+async function viaSafeFetch(url: string, options: JkuOptions, signal: AbortSignal, timeoutMs: number, maxBytes: number): Promise<FetchResponseLike | string> {
+  const r = await safeFetch(url, {
+    headers: { accept: JWKS_ACCEPT },
+    timeoutMs,
+    maxBytes,
+    maxRedirects: 0,
+    signal,
+    ...(options.allowPrivate === true ? { allowPrivate: true } : {}),
+    ...(typeof options.resolve === "function" ? { resolve: options.resolve } : {}),
+  });
+  if (!r.ok) return r.issues[0]!.code === "too_large" ? `the JWK Set at ${url} was refused: it is over the ${maxBytes}-byte limit` : `fetching jku ${url} was refused: ${r.issues[0]!.message}`;
+  const { status, headers, body } = r.value;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    arrayBuffer: async () => body.slice().buffer as ArrayBuffer,
+  };
+}
+
 /** Fetches a JWK Set from `url` under the caller's rules; a string is the reason it was not used. */
 export async function fetchJwkSet(url: string, options: JkuOptions): Promise<JwkSet | string> {
   const origin = originOf(url);
@@ -301,7 +332,10 @@ export async function fetchJwkSet(url: string, options: JkuOptions): Promise<Jwk
   });
   const work = (async (): Promise<JwkSet | string> => {
     // Redirects are refused: they could leave the allowed origins.
-    const res = await options.fetch(url, { signal: controller.signal, redirect: "error", headers: { accept: "application/jwk-set+json, application/json" } });
+    const res = options.fetch
+      ? await options.fetch(url, { signal: controller.signal, redirect: "error", headers: { accept: JWKS_ACCEPT } })
+      : await viaSafeFetch(url, options, controller.signal, timeoutMs, maxBytes);
+    if (typeof res === "string") return res;
     if (!res.ok) return `fetching jku ${url} answered HTTP ${res.status}`;
     const body = await readLimited(res, maxBytes);
     if (typeof body === "string") return `the JWK Set at ${url} was refused: ${body}`;

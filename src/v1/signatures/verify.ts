@@ -46,7 +46,7 @@ export interface VerifyOptions extends CanonicalizeOptions {
   readonly keys?: JwkSet;
   /** Asked when `keys` has no key for the `kid`. */
   readonly getKey?: KeyLookup;
-  /** Lets a `jku` be fetched, only from these origins; without it `jku` is never fetched. */
+  /** Lets a `jku` be fetched, only from these origins (by the library's safe fetch unless you pass yours); without it `jku` is never fetched. */
   readonly jku?: JkuOptions;
   /** Accepted algorithms; default EdDSA, ES256, ES384, PS256, RS256. `none` and HMAC are refused whatever this says. */
   readonly algorithms?: readonly string[];
@@ -257,8 +257,8 @@ async function resolveKey(p: ParsedSignature, index: number, ctx: Context): Prom
   }
   if (p.jku !== undefined) {
     const jku = ctx.options.jku;
-    if (!jku || typeof jku.fetch !== "function") {
-      tried.push(`jku ${p.jku} (not fetched: pass \`jku: { fetch, allowedOrigins }\` to allow it)`);
+    if (!jku) {
+      tried.push(`jku ${p.jku} (not fetched: pass \`jku: { allowedOrigins }\` to allow it)`);
     } else {
       let pending = ctx.jkuSets.get(p.jku);
       if (!pending) ctx.jkuSets.set(p.jku, (pending = fetchJwkSet(p.jku, jku)));
