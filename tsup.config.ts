@@ -14,6 +14,7 @@ export const entry = {
   "v1/signatures/index": "src/v1/signatures/index.ts",
   "v1/server/index": "src/v1/server/index.ts",
   "v1/stream": "src/v1/stream.ts",
+  "versions/index": "src/versions/index.ts",
   "session/index": "src/session/index.ts",
   "session/zod": "src/session/zod.ts",
   "v0.3/index": "src/v0.3/index.ts",

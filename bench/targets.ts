@@ -56,3 +56,5 @@ export const SERVER_CHECK_MAX = 1.15;
 export const SERVER_EXPRESS_MAX = 1.05;
 /** Issue 21: readEventStream + JSON.parse over a 10 MB stream, throughput × a bare split-on-blank-line + JSON.parse loop. */
 export const STREAM_READER_MIN = 0.8;
+/** Issue 20: toV1 of a v0.3 message/send request (both validations included), × JSON.parse of its text. */
+export const VERSIONS_TO_V1_MAX = 1;

@@ -39,6 +39,7 @@ export type IssueCode =
   | "extension_required"
   | "truncated"
   | "out_of_order"
+  | "lossy"
   | "invalid";
 
 /** One step of an issue path: a property name or an array index. */
