@@ -27,7 +27,7 @@ const V03_DEFINITION: Readonly<Record<string, string>> = {
 const BY_KIND: Readonly<Record<string, string>> = { message: "Message", task: "Task", "status-update": "TaskStatusUpdateEvent", "artifact-update": "TaskArtifactUpdateEvent" };
 
 /** The v0.3 JSON-RPC request and response definitions of each method. */
-const RPC_03: Readonly<Record<string, readonly [string, string]>> = {
+export const RPC_03: Readonly<Record<string, readonly [string, string]>> = {
   "message/send": ["SendMessageRequest", "SendMessageResponse"],
   "message/stream": ["SendStreamingMessageRequest", "SendStreamingMessageResponse"],
   "tasks/get": ["GetTaskRequest", "GetTaskResponse"],
