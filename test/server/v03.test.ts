@@ -60,7 +60,7 @@ async function legacyTraffic(endpoint: string): Promise<void> {
   expect((await client.cancelTask({ id: waiting.id, tenant: "", metadata: undefined } as never)).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
 }
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+const post = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
   fetch(`${base}${path}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } }).then((r) => r.json());
 
 const v03Send = (role: string) => ({ jsonrpc: "2.0", id: "q-1", method: "message/send", params: { message: { kind: "message", messageId: "m-1", role, parts: [{ kind: "text", text: "hello" }] } } });
