@@ -6,11 +6,10 @@
  * `type`-discriminated schemes ↔ the set member (`in` ↔ `location`). OAuth flows: v0.3 may list
  * several, v1.0 holds one (the first is kept, as the SDKs do); v1.0's deviceCode has no v0.3 form.
  */
-import type { PathSegment } from "../../core/issue.js";
-import { carry, copyJson, isObj, keys, put, type Ctx, type Obj } from "./context.js";
+import { carry, copyJson, isObj, keys, put, type Ctx, type Obj, sub, type Path } from "./context.js";
 import { SAY } from "./messages.js";
 
-type P = readonly PathSegment[];
+type P = Path;
 
 /** The v0.3 default of `preferredTransport` (v0.3 specification, section 5.5). */
 export const DEFAULT_TRANSPORT = "JSONRPC";
@@ -43,12 +42,12 @@ const FLOW_ORDER = ["authorizationCode", "clientCredentials", "implicit", "passw
 const FLOW_03 = keys("authorizationUrl", "tokenUrl", "refreshUrl", "scopes");
 
 function flowsToV1(f: Obj, at: P, ctx: Ctx): Obj {
-  ctx.extras(f, at, keys(...FLOW_ORDER));
+  ctx.extras(f, at, FLOWS_03);
   const present = FLOW_ORDER.filter((k) => f[k] !== undefined);
   if (present.length === 0) return {};
-  if (present.length > 1) ctx.lost([...at, present[1]!], SAY.moreFlows(present[0]!, present.slice(1)));
+  if (present.length > 1) ctx.lost(sub(at, present[1]!), SAY.moreFlows(present[0]!, present.slice(1)));
   const flow = f[present[0]!] as Obj;
-  ctx.extras(flow, [...at, present[0]!], FLOW_03);
+  ctx.extras(flow, sub(at, present[0]!), FLOW_03);
   return { [present[0]!]: copyJson(flow) };
 }
 
@@ -58,12 +57,12 @@ function flowsToV03(f: Obj, at: P, ctx: Ctx): Obj {
     if (!isObj(f[k])) continue;
     const flow = copyJson(f[k]) as Obj;
     if (flow.pkceRequired !== undefined) {
-      ctx.lost([...at, k, "pkceRequired"], SAY.pkce);
+      ctx.lost(sub(at, k, "pkceRequired"), SAY.pkce);
       delete flow.pkceRequired;
     }
     out[k] = flow;
   }
-  if (f.deviceCode !== undefined) ctx.lost([...at, "deviceCode"], SAY.deviceCode);
+  if (f.deviceCode !== undefined) ctx.lost(sub(at, "deviceCode"), SAY.deviceCode);
   return out;
 }
 
@@ -76,7 +75,7 @@ const SCHEME_03: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 
 function schemeToV1(s: Obj, at: P, ctx: Ctx): Obj {
-  ctx.extras(s, at, SCHEME_03[s.type as string] ?? keys("type"));
+  ctx.extras(s, at, SCHEME_03[s.type as string] ?? SCHEME_03.mutualTLS!);
   const out: Obj = {};
   carry(s, out, "description");
   switch (s.type) {
@@ -89,7 +88,7 @@ function schemeToV1(s: Obj, at: P, ctx: Ctx): Obj {
       carry(s, out, "bearerFormat");
       return { httpAuthSecurityScheme: out };
     case "oauth2":
-      out.flows = flowsToV1(s.flows as Obj, [...at, "flows"], ctx);
+      out.flows = flowsToV1(s.flows as Obj, sub(at, "flows"), ctx);
       carry(s, out, "oauth2MetadataUrl");
       return { oauth2SecurityScheme: out };
     case "openIdConnect":
@@ -117,7 +116,7 @@ function schemeToV03(s: Obj, at: P, ctx: Ctx): Obj {
       break;
     case "oauth2SecurityScheme":
       out.type = "oauth2";
-      out.flows = flowsToV03((v.flows ?? {}) as Obj, [...at, member, "flows"], ctx);
+      out.flows = flowsToV03((v.flows ?? {}) as Obj, sub(at, member, "flows"), ctx);
       carry(v, out, "oauth2MetadataUrl");
       break;
     case "openIdConnectSecurityScheme":
@@ -133,7 +132,7 @@ function schemeToV03(s: Obj, at: P, ctx: Ctx): Obj {
 
 function schemesMap(m: Obj, at: P, ctx: Ctx, one: (s: Obj, at: P, ctx: Ctx) => Obj): Obj {
   const out: Obj = {};
-  for (const k of Object.keys(m)) put(out, k, one(m[k] as Obj, [...at, k], ctx));
+  for (const k of Object.keys(m)) put(out, k, one(m[k] as Obj, sub(at, k), ctx));
   return out;
 }
 
@@ -162,13 +161,16 @@ const CAPS_03 = keys("streaming", "pushNotifications", "stateTransitionHistory",
 
 function capsToV1(c: Obj, at: P, ctx: Ctx): Obj {
   ctx.extras(c, at, CAPS_03);
-  if (c.stateTransitionHistory !== undefined) ctx.lost([...at, "stateTransitionHistory"], SAY.stateHistory);
+  if (c.stateTransitionHistory !== undefined) ctx.lost(sub(at, "stateTransitionHistory"), SAY.stateHistory);
   const out: Obj = {};
   carry(c, out, "streaming");
   carry(c, out, "pushNotifications");
   carry(c, out, "extensions");
   return out;
 }
+
+const INTERFACE_03 = keys("url", "transport");
+const FLOWS_03 = keys(...FLOW_ORDER);
 
 const CARD_03 = keys(
   "name", "description", "url", "preferredTransport", "additionalInterfaces", "version", "protocolVersion", "provider", "iconUrl",
@@ -182,7 +184,7 @@ export function cardToV1(c: Obj, at: P, ctx: Ctx): Obj {
   const interfaces: Obj[] = [{ url: c.url, protocolBinding: c.preferredTransport ?? DEFAULT_TRANSPORT, protocolVersion: version }];
   if (Array.isArray(c.additionalInterfaces)) {
     c.additionalInterfaces.forEach((i: Obj, n) => {
-      ctx.extras(i, [...at, "additionalInterfaces", n], keys("url", "transport"));
+      ctx.extras(i, sub(at, "additionalInterfaces", n), INTERFACE_03);
       interfaces.push({ url: i.url, protocolBinding: i.transport, protocolVersion: version });
     });
   }
@@ -190,16 +192,16 @@ export function cardToV1(c: Obj, at: P, ctx: Ctx): Obj {
   carry(c, out, "provider");
   out.version = c.version;
   carry(c, out, "documentationUrl");
-  const caps = capsToV1(c.capabilities as Obj, [...at, "capabilities"], ctx);
+  const caps = capsToV1(c.capabilities as Obj, sub(at, "capabilities"), ctx);
   if (c.supportsAuthenticatedExtendedCard !== undefined) caps.extendedAgentCard = c.supportsAuthenticatedExtendedCard;
   out.capabilities = caps;
-  if (isObj(c.securitySchemes)) out.securitySchemes = schemesMap(c.securitySchemes, [...at, "securitySchemes"], ctx, schemeToV1);
+  if (isObj(c.securitySchemes)) out.securitySchemes = schemesMap(c.securitySchemes, sub(at, "securitySchemes"), ctx, schemeToV1);
   if (c.security !== undefined) out.securityRequirements = requirementsToV1(c.security);
   out.defaultInputModes = copyJson(c.defaultInputModes);
   out.defaultOutputModes = copyJson(c.defaultOutputModes);
-  out.skills = (c.skills as Obj[]).map((s, i) => skillToV1(s, [...at, "skills", i], ctx));
+  out.skills = (c.skills as Obj[]).map((s, i) => skillToV1(s, sub(at, "skills", i), ctx));
   if (c.signatures !== undefined) {
-    ctx.lost([...at, "signatures"], SAY.signatures);
+    ctx.lost(sub(at, "signatures"), SAY.signatures);
     out.signatures = copyJson(c.signatures);
   }
   carry(c, out, "iconUrl");
@@ -210,13 +212,13 @@ export function cardToV03(c: Obj, at: P, ctx: Ctx): Obj {
   const all = (c.supportedInterfaces ?? []) as Obj[];
   const chosen: Obj[] = [];
   all.forEach((i, n) => {
-    if (!isV03Version(i.protocolVersion)) return ctx.lost([...at, "supportedInterfaces", n], SAY.v1Interface(String(i.url), String(i.protocolVersion)));
-    if (i.tenant !== undefined) ctx.lost([...at, "supportedInterfaces", n, "tenant"], SAY.tenant(String(i.tenant)));
+    if (!isV03Version(i.protocolVersion)) return ctx.lost(sub(at, "supportedInterfaces", n), SAY.v1Interface(String(i.url), String(i.protocolVersion)));
+    if (i.tenant !== undefined) ctx.lost(sub(at, "supportedInterfaces", n, "tenant"), SAY.tenant(String(i.tenant)));
     chosen.push(i);
   });
   const primary = chosen[0];
   const out: Obj = { name: c.name, description: c.description };
-  if (primary === undefined) ctx.lost([...at, "supportedInterfaces"], SAY.noV03Interface);
+  if (primary === undefined) ctx.lost(sub(at, "supportedInterfaces"), SAY.noV03Interface);
   else {
     out.url = primary.url;
     out.preferredTransport = primary.protocolBinding;
@@ -234,13 +236,13 @@ export function cardToV03(c: Obj, at: P, ctx: Ctx): Obj {
   carry(caps, capsOut, "extensions");
   out.capabilities = capsOut;
   if (caps.extendedAgentCard !== undefined) out.supportsAuthenticatedExtendedCard = caps.extendedAgentCard;
-  if (isObj(c.securitySchemes)) out.securitySchemes = schemesMap(c.securitySchemes, [...at, "securitySchemes"], ctx, schemeToV03);
+  if (isObj(c.securitySchemes)) out.securitySchemes = schemesMap(c.securitySchemes, sub(at, "securitySchemes"), ctx, schemeToV03);
   if (c.securityRequirements !== undefined) out.security = requirementsToV03(c.securityRequirements);
   out.defaultInputModes = copyJson(c.defaultInputModes);
   out.defaultOutputModes = copyJson(c.defaultOutputModes);
   out.skills = ((c.skills ?? []) as Obj[]).map(skillToV03);
   if (c.signatures !== undefined) {
-    ctx.lost([...at, "signatures"], SAY.signatures);
+    ctx.lost(sub(at, "signatures"), SAY.signatures);
     out.signatures = copyJson(c.signatures);
   }
   return out;

@@ -5,21 +5,44 @@
 import { makeIssue, type PathSegment, type ValidationIssue } from "../../core/issue.js";
 import { SAY } from "./messages.js";
 
+const has = Object.prototype.hasOwnProperty;
+
 /** A JSON object as the converters read and write it. */
 export type Obj = Record<string, unknown>;
+
+/**
+ * Where the converters are in the input, as a chain to the root (null): one small node per level,
+ * made into a path array only for a warning.
+ */
+export type Path = { readonly up: Path; readonly key: PathSegment } | null;
+
+/** The path one, two or three steps below `at`. */
+export function sub(at: Path, a: PathSegment, b?: PathSegment, c?: PathSegment): Path {
+  let p: Path = { up: at, key: a };
+  if (b !== undefined) p = { up: p, key: b };
+  if (c !== undefined) p = { up: p, key: c };
+  return p;
+}
+
+function segments(at: Path): PathSegment[] {
+  const out: PathSegment[] = [];
+  for (let p = at; p !== null; p = p.up) out.push(p.key);
+  return out.reverse();
+}
 
 /** The warnings of one conversion. */
 export class Ctx {
   readonly warnings: ValidationIssue[] = [];
 
   /** Records that `what` (at `path` of the input) has no counterpart and was left out or changed. */
-  lost(path: readonly PathSegment[], what: string, hint?: string): void {
-    this.warnings.push(makeIssue(path, "lossy", what, hint === undefined ? { severity: "warning" } : { severity: "warning", hint }));
+  lost(path: Path, what: string, hint?: string): void {
+    this.warnings.push(makeIssue(segments(path), "lossy", what, hint === undefined ? { severity: "warning" } : { severity: "warning", hint }));
   }
 
   /** A warning for each member of `o` that no converter reads (the source schema allows extra members; the target has no place for them). */
-  extras(o: Obj, path: readonly PathSegment[], known: ReadonlySet<string>): void {
-    for (const k of Object.keys(o)) if (!known.has(k)) this.lost([...path, k], SAY.extra(k));
+  extras(o: Obj, path: Path, known: ReadonlySet<string>): void {
+    // for-in, not Object.keys: no array per object on the path every valid document takes.
+    for (const k in o) if (!known.has(k) && has.call(o, k)) this.lost(sub(path, k), SAY.extra(k));
   }
 }
 
@@ -32,7 +55,7 @@ export function copyJson(v: unknown): unknown {
     return out;
   }
   const out: Obj = {};
-  for (const k of Object.keys(v)) put(out, k, copyJson((v as Obj)[k]));
+  for (const k in v) if (has.call(v, k)) put(out, k, copyJson((v as Obj)[k]));
   return out;
 }
 

@@ -100,23 +100,23 @@ function convert(doc: unknown, type: ConvertType, up: boolean, method: string | 
   const err = up ? errorToV1 : errorToV03;
   switch (type) {
     case "JsonRpcError":
-      return err(d, [], ctx);
+      return err(d, null, ctx);
     case "JsonRpcRequest": {
       const m = d.method as string;
       const v1 = up ? METHOD_TO_V1[m]! : m;
       // v0.3's agent/getAuthenticatedExtendedCard has no params (v0.3 specification, section 7.10).
       const conv = !up && v1 === "GetExtendedAgentCard" ? undefined : OBJECTS[REQUEST_OF[v1]!]![up ? 0 : 1];
-      return requestEnvelope(d, [], ctx, up ? v1 : METHOD_TO_V03[m]!, conv);
+      return requestEnvelope(d, null, ctx, up ? v1 : METHOD_TO_V03[m]!, conv);
     }
     case "JsonRpcResponse": {
       const v1 = METHOD_TO_V1[method!] ?? method!;
       const res = RESPONSE_OF[v1]!;
       // Delete answers null in v0.3 and Empty ({}) in v1.0.
       const result: Convert = res === "Empty" ? () => (up ? {} : null) : OBJECTS[res]![up ? 0 : 1];
-      return responseEnvelope(d, [], ctx, result, err);
+      return responseEnvelope(d, null, ctx, result, err);
     }
     default:
-      return OBJECTS[type]![up ? 0 : 1](d, [], ctx);
+      return OBJECTS[type]![up ? 0 : 1](d, null, ctx);
   }
 }
 

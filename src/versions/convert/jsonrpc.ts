@@ -4,14 +4,17 @@
  * error object, whose v1.0 `data` is a list of typed details (A2A v1.0 specification, section 9.5)
  * where v0.3's is any value.
  */
-import type { PathSegment } from "../../core/issue.js";
-import { carry, copyJson, isObj, keys, type Ctx, type Obj } from "./context.js";
+import { carry, copyJson, isObj, keys, type Ctx, type Obj, sub, type Path } from "./context.js";
 import { SAY } from "./messages.js";
 import { V03_ERROR_CODES } from "./tables.js";
 
-type P = readonly PathSegment[];
+type P = Path;
 /** One object converter: (value, path in the input, context) → converted value. */
 export type Convert = (o: any, at: P, ctx: Ctx) => unknown;
+
+const ERROR = keys("code", "message", "data");
+const REQUEST = keys("jsonrpc", "id", "method", "params");
+const RESPONSE = keys("jsonrpc", "id", "result", "error");
 
 const isTypedList = (d: unknown): d is Obj[] => Array.isArray(d) && d.every((x) => isObj(x) && typeof x["@type"] === "string");
 
@@ -21,16 +24,16 @@ const isTypedList = (d: unknown): d is Obj[] => Array.isArray(d) && d.every((x) 
  * is made up going up: the v1.0 validator's warning says it is missing (section 9.5: SHOULD).
  */
 export function errorToV1(e: Obj, at: P, ctx: Ctx): Obj {
-  ctx.extras(e, at, keys("code", "message", "data"));
+  ctx.extras(e, at, ERROR);
   const out: Obj = { code: e.code, message: e.message };
   if (isTypedList(e.data)) out.data = copyJson(e.data);
-  else if (e.data !== undefined) ctx.lost([...at, "data"], SAY.errorData);
+  else if (e.data !== undefined) ctx.lost(sub(at, "data"), SAY.errorData);
   return out;
 }
 
 export function errorToV03(e: Obj, at: P, ctx: Ctx): Obj {
   const code = e.code as number;
-  if (!V03_ERROR_CODES.has(code) && code <= -32000 && code >= -32099) ctx.lost([...at, "code"], SAY.errorCode(code));
+  if (!V03_ERROR_CODES.has(code) && code <= -32000 && code >= -32099) ctx.lost(sub(at, "code"), SAY.errorCode(code));
   const out: Obj = { code, message: e.message };
   carry(e, out, "data");
   return out;
@@ -38,21 +41,21 @@ export function errorToV03(e: Obj, at: P, ctx: Ctx): Obj {
 
 /** A JSON-RPC request: `method` as given, `params` converted by `params` (absent params stay absent; without a converter the target method takes none). */
 export function requestEnvelope(r: Obj, at: P, ctx: Ctx, method: string, params: Convert | undefined): Obj {
-  ctx.extras(r, at, keys("jsonrpc", "id", "method", "params"));
+  ctx.extras(r, at, REQUEST);
   const out: Obj = { jsonrpc: r.jsonrpc };
   if (r.id !== undefined) out.id = r.id;
   out.method = method;
   if (r.params === undefined) return out;
-  if (params !== undefined) out.params = params(r.params, [...at, "params"], ctx);
-  else ctx.lost([...at, "params"], SAY.noParams(method));
+  if (params !== undefined) out.params = params(r.params, sub(at, "params"), ctx);
+  else ctx.lost(sub(at, "params"), SAY.noParams(method));
   return out;
 }
 
 /** A JSON-RPC response: `result` converted by `result`, or `error` by `error`. */
 export function responseEnvelope(r: Obj, at: P, ctx: Ctx, result: Convert, error: Convert): Obj {
-  ctx.extras(r, at, keys("jsonrpc", "id", "result", "error"));
+  ctx.extras(r, at, RESPONSE);
   const out: Obj = { jsonrpc: r.jsonrpc, id: r.id };
-  if (isObj(r.error)) out.error = error(r.error, [...at, "error"], ctx);
-  else out.result = result(r.result, [...at, "result"], ctx);
+  if (isObj(r.error)) out.error = error(r.error, sub(at, "error"), ctx);
+  else out.result = result(r.result, sub(at, "result"), ctx);
   return out;
 }

@@ -3,12 +3,11 @@
  * `kind` ↔ the set member, file `bytes`/`uri` ↔ `raw`/`url`, `mimeType`/`name` ↔ `mediaType`/`filename`,
  * a v1.0 data part that is not an object ↔ `{ value }` flagged `data_part_compat` (as the SDKs do).
  */
-import type { PathSegment } from "../../core/issue.js";
-import { carry, copyJson, isObj, keys, put, type Ctx, type Obj } from "./context.js";
+import { carry, copyJson, isObj, keys, put, type Ctx, type Obj, sub, type Path } from "./context.js";
 import { SAY } from "./messages.js";
 import { ROLE_TO_V03, ROLE_TO_V1 } from "./tables.js";
 
-type P = readonly PathSegment[];
+type P = Path;
 
 /** The metadata flag the SDKs put on a v0.3 data part that wraps a v1.0 value which is not an object. */
 const COMPAT_FLAG = "data_part_compat";
@@ -21,7 +20,7 @@ export function partToV1(p: Obj, at: P, ctx: Ctx): Obj {
   const out: Obj = {};
   if (p.kind === "file" && isObj(p.file)) {
     const f = p.file;
-    ctx.extras(f, [...at, "file"], FILE_03);
+    ctx.extras(f, sub(at, "file"), FILE_03);
     if (f.bytes !== undefined) out.raw = f.bytes;
     else out.url = f.uri;
     if (f.name !== undefined) out.filename = f.name;
@@ -58,7 +57,7 @@ export function partToV03(p: Obj, at: P, ctx: Ctx): Obj {
     carry(p, out, "metadata");
     return out;
   }
-  for (const k of ["filename", "mediaType"]) if (p[k] !== undefined) ctx.lost([...at, k], SAY.extra(k));
+  for (const k of ["filename", "mediaType"]) if (p[k] !== undefined) ctx.lost(sub(at, k), SAY.extra(k));
   if (p.data !== undefined) {
     out.kind = "data";
     if (isObj(p.data)) {
@@ -79,7 +78,7 @@ export function partToV03(p: Obj, at: P, ctx: Ctx): Obj {
 }
 
 const parts = (list: unknown, at: P, ctx: Ctx, one: (p: Obj, at: P, ctx: Ctx) => Obj): Obj[] =>
-  (list as Obj[]).map((p, i) => one(p, [...at, i], ctx));
+  (list as Obj[]).map((p, i) => one(p, sub(at, i), ctx));
 
 const MESSAGE_03 = keys("kind", "messageId", "role", "parts", "contextId", "taskId", "referenceTaskIds", "extensions", "metadata");
 
@@ -89,7 +88,7 @@ export function messageToV1(m: Obj, at: P, ctx: Ctx): Obj {
   carry(m, out, "contextId");
   carry(m, out, "taskId");
   out.role = ROLE_TO_V1[m.role as string] ?? m.role;
-  out.parts = parts(m.parts, [...at, "parts"], ctx, partToV1);
+  out.parts = parts(m.parts, sub(at, "parts"), ctx, partToV1);
   carry(m, out, "metadata");
   carry(m, out, "extensions");
   carry(m, out, "referenceTaskIds");
@@ -98,7 +97,7 @@ export function messageToV1(m: Obj, at: P, ctx: Ctx): Obj {
 
 export function messageToV03(m: Obj, at: P, ctx: Ctx): Obj {
   const out: Obj = { kind: "message", messageId: m.messageId, role: ROLE_TO_V03[m.role as string] ?? m.role };
-  out.parts = parts(m.parts, [...at, "parts"], ctx, partToV03);
+  out.parts = parts(m.parts, sub(at, "parts"), ctx, partToV03);
   carry(m, out, "contextId");
   carry(m, out, "taskId");
   carry(m, out, "metadata");
@@ -114,7 +113,7 @@ function artifact(a: Obj, at: P, ctx: Ctx, one: (p: Obj, at: P, ctx: Ctx) => Obj
   const out: Obj = { artifactId: a.artifactId };
   carry(a, out, "name");
   carry(a, out, "description");
-  out.parts = parts(a.parts, [...at, "parts"], ctx, one);
+  out.parts = parts(a.parts, sub(at, "parts"), ctx, one);
   carry(a, out, "metadata");
   carry(a, out, "extensions");
   return out;

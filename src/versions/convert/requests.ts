@@ -5,20 +5,19 @@
  * (inverted), the params' `id` ↔ `taskId`, and what one version has and the other has not
  * (v1.0 `tenant` and paging, v0.3 request `metadata`): each such member dropped is a warning.
  */
-import type { PathSegment } from "../../core/issue.js";
-import { carry, isObj, keys, type Ctx, type Obj } from "./context.js";
+import { carry, isObj, keys, type Ctx, type Obj, sub, type Path } from "./context.js";
 import { SAY } from "./messages.js";
 import { messageToV03, messageToV1 } from "./parts.js";
 
-type P = readonly PathSegment[];
+type P = Path;
 
 /** Drops each of `names` present in `o`, with a warning. */
 function drop(o: Obj, at: P, ctx: Ctx, ...names: string[]): void {
   for (const k of names) {
     if (o[k] === undefined) continue;
-    if (k === "tenant") ctx.lost([...at, k], SAY.tenant(String(o[k])));
-    else if (k === "pageSize" || k === "pageToken") ctx.lost([...at, k], SAY.paging(k));
-    else ctx.lost([...at, k], SAY.extra(k));
+    if (k === "tenant") ctx.lost(sub(at, k), SAY.tenant(String(o[k])));
+    else if (k === "pageSize" || k === "pageToken") ctx.lost(sub(at, k), SAY.paging(k));
+    else ctx.lost(sub(at, k), SAY.extra(k));
   }
 }
 
@@ -28,10 +27,10 @@ function authToV1(a: Obj, at: P, ctx: Ctx): Obj | undefined {
   ctx.extras(a, at, AUTH_03);
   const schemes = a.schemes as string[];
   if (schemes.length === 0) {
-    ctx.lost([...at, "schemes"], SAY.noSchemes);
+    ctx.lost(sub(at, "schemes"), SAY.noSchemes);
     return undefined;
   }
-  if (schemes.length > 1) ctx.lost([...at, "schemes", 1], SAY.moreSchemes(schemes.slice(1)));
+  if (schemes.length > 1) ctx.lost(sub(at, "schemes", 1), SAY.moreSchemes(schemes.slice(1)));
   const out: Obj = { scheme: schemes[0] };
   carry(a, out, "credentials");
   return out;
@@ -52,7 +51,7 @@ function pushInto(c: Obj, out: Obj, at: P, ctx: Ctx): Obj {
   out.url = c.url;
   carry(c, out, "token");
   if (isObj(c.authentication)) {
-    const auth = authToV1(c.authentication, [...at, "authentication"], ctx);
+    const auth = authToV1(c.authentication, sub(at, "authentication"), ctx);
     if (auth !== undefined) out.authentication = auth;
   }
   return out;
@@ -74,7 +73,7 @@ export function taskPushToV1(c: Obj, at: P, ctx: Ctx): Obj {
   ctx.extras(c, at, TASK_PUSH_03);
   const out: Obj = {};
   carry(c, out, "taskId");
-  return pushInto(c.pushNotificationConfig as Obj, out, [...at, "pushNotificationConfig"], ctx);
+  return pushInto(c.pushNotificationConfig as Obj, out, sub(at, "pushNotificationConfig"), ctx);
 }
 
 export function taskPushToV03(c: Obj, at: P, ctx: Ctx): Obj {
@@ -91,7 +90,7 @@ function configToV1(c: Obj, at: P, ctx: Ctx): Obj {
   ctx.extras(c, at, CONFIG_03);
   const out: Obj = {};
   carry(c, out, "acceptedOutputModes");
-  if (isObj(c.pushNotificationConfig)) out.taskPushNotificationConfig = pushInto(c.pushNotificationConfig, {}, [...at, "pushNotificationConfig"], ctx);
+  if (isObj(c.pushNotificationConfig)) out.taskPushNotificationConfig = pushInto(c.pushNotificationConfig, {}, sub(at, "pushNotificationConfig"), ctx);
   carry(c, out, "historyLength");
   if (typeof c.blocking === "boolean") out.returnImmediately = !c.blocking;
   return out;
@@ -103,7 +102,7 @@ function configToV03(c: Obj, at: P, ctx: Ctx): Obj {
   carry(c, out, "historyLength");
   if (isObj(c.taskPushNotificationConfig)) {
     const p = c.taskPushNotificationConfig;
-    drop(p, [...at, "taskPushNotificationConfig"], ctx, "tenant", "taskId");
+    drop(p, sub(at, "taskPushNotificationConfig"), ctx, "tenant", "taskId");
     out.pushNotificationConfig = pushToV03(p);
   }
   if (typeof c.returnImmediately === "boolean") out.blocking = !c.returnImmediately;
@@ -114,16 +113,16 @@ const SEND_03 = keys("message", "configuration", "metadata");
 
 export function sendToV1(p: Obj, at: P, ctx: Ctx): Obj {
   ctx.extras(p, at, SEND_03);
-  const out: Obj = { message: messageToV1(p.message as Obj, [...at, "message"], ctx) };
-  if (isObj(p.configuration)) out.configuration = configToV1(p.configuration, [...at, "configuration"], ctx);
+  const out: Obj = { message: messageToV1(p.message as Obj, sub(at, "message"), ctx) };
+  if (isObj(p.configuration)) out.configuration = configToV1(p.configuration, sub(at, "configuration"), ctx);
   carry(p, out, "metadata");
   return out;
 }
 
 export function sendToV03(p: Obj, at: P, ctx: Ctx): Obj {
   drop(p, at, ctx, "tenant");
-  const out: Obj = { message: messageToV03(p.message as Obj, [...at, "message"], ctx) };
-  if (isObj(p.configuration)) out.configuration = configToV03(p.configuration, [...at, "configuration"], ctx);
+  const out: Obj = { message: messageToV03(p.message as Obj, sub(at, "message"), ctx) };
+  if (isObj(p.configuration)) out.configuration = configToV03(p.configuration, sub(at, "configuration"), ctx);
   carry(p, out, "metadata");
   return out;
 }
@@ -176,7 +175,7 @@ export function subscribeToV03(p: Obj, at: P, ctx: Ctx): Obj {
 export function configIdToV1(p: Obj, at: P, ctx: Ctx): Obj {
   ctx.extras(p, at, CONFIG_ID_03);
   drop(p, at, ctx, "metadata");
-  if (p.pushNotificationConfigId === undefined) ctx.lost([...at, "pushNotificationConfigId"], SAY.configIdDefault);
+  if (p.pushNotificationConfigId === undefined) ctx.lost(sub(at, "pushNotificationConfigId"), SAY.configIdDefault);
   return { taskId: p.id, id: p.pushNotificationConfigId ?? p.id };
 }
 
@@ -198,17 +197,19 @@ export function listConfigsToV03(p: Obj, at: P, ctx: Ctx): Obj {
 
 /** The v0.3 list result is a bare array of configs. */
 export function listResultToV1(r: unknown, at: P, ctx: Ctx): Obj {
-  return { configs: (r as Obj[]).map((c, i) => taskPushToV1(c, [...at, i], ctx)) };
+  return { configs: (r as Obj[]).map((c, i) => taskPushToV1(c, sub(at, i), ctx)) };
 }
 
 export function listResultToV03(r: Obj, at: P, ctx: Ctx): Obj[] {
-  if (r.nextPageToken !== undefined && r.nextPageToken !== "") ctx.lost([...at, "nextPageToken"], SAY.nextPage);
-  return ((r.configs ?? []) as Obj[]).map((c, i) => taskPushToV03(c, [...at, "configs", i], ctx));
+  if (r.nextPageToken !== undefined && r.nextPageToken !== "") ctx.lost(sub(at, "nextPageToken"), SAY.nextPage);
+  return ((r.configs ?? []) as Obj[]).map((c, i) => taskPushToV03(c, sub(at, "configs", i), ctx));
 }
 
 /** GetExtendedAgentCard: v0.3 has no params; v1.0 has only `tenant`. */
+const NONE = keys();
+
 export function cardRequestToV1(p: Obj, at: P, ctx: Ctx): Obj {
-  ctx.extras(p, at, keys());
+  ctx.extras(p, at, NONE);
   return {};
 }
 
