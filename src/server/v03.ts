@@ -13,6 +13,7 @@ import { RPC_03 } from "../versions/convert/check.js";
 import { METHOD_TO_V03, METHOD_TO_V1, V03_ERROR_CODES } from "../versions/convert/tables.js";
 import { toV1 } from "../versions/index.js";
 import type { JsonRpcErrorResponse } from "../wire/types.js";
+import type { JsonRpcCheck } from "./jsonrpc.js";
 import { A2A_ERRORS, JSON_RPC_ERRORS } from "../wire/errors.js";
 import type { Negotiated } from "./options.js";
 import { checkCapability, checkExtensions, type CardPolicy, type Refusal } from "./policy.js";
@@ -30,14 +31,7 @@ export type V03Pass = Negotiated & {
 };
 
 /** The door's verdict on a request it read as v0.3: pass, or the v0.3 error response to send. */
-export type V03Check =
-  | V03Pass
-  | {
-      readonly ok: false;
-      readonly response: JsonRpcErrorResponse;
-      readonly issues: readonly ValidationIssue[];
-      readonly notification: boolean;
-    };
+export type V03Check = V03Pass | Extract<JsonRpcCheck, { ok: false }>;
 
 /** The v0.3 error of each JSON-RPC code (v0.3 specification, section 8), by the library's names. */
 const STANDARD = { ParseError: -32700, InvalidRequest: -32600, MethodNotFound: -32601, InvalidParams: -32602, InternalError: -32603 } as const;

@@ -7,13 +7,13 @@
  */
 import express from "express";
 import { createServer, type Server } from "node:http";
-import { Role, TaskState } from "@a2a-js/sdk";
 import { LegacyJsonRpcTransport } from "@a2a-js/sdk/compat/v0_3/client";
 import { jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a2aExpress, checkJsonRpcRequest } from "../../src/server/index.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
 import { cardFor, close, listen, sdkHandler } from "./agent.js";
+import { expectTraffic } from "./traffic.js";
 
 let server: Server;
 let base: string;
@@ -41,25 +41,6 @@ beforeAll(async () => {
 
 afterAll(() => close(server));
 
-const text = (value: string) => ({ content: { $case: "text" as const, value }, metadata: undefined, filename: "", mediaType: "" });
-const message = (value: string) =>
-  ({ tenant: "", message: { messageId: crypto.randomUUID(), role: Role.ROLE_USER, parts: [text(value)], contextId: "", taskId: "", metadata: undefined, extensions: [], referenceTaskIds: [] } }) as never;
-
-/** The SDK's v0.3 client (no A2A-Version header: 0.3) through the door: send, stream, get, cancel. */
-async function legacyTraffic(endpoint: string): Promise<void> {
-  const client = new LegacyJsonRpcTransport({ endpoint });
-  const sent = (await client.sendMessage(message("hello"))) as { id: string; status: { state: number }; artifacts: unknown[] };
-  expect(sent.status.state).toBe(TaskState.TASK_STATE_COMPLETED);
-  expect(sent.artifacts).toHaveLength(1);
-  const kinds: string[] = [];
-  for await (const e of client.sendMessageStream(message("hello"))) kinds.push((e as { payload: { $case: string } }).payload.$case);
-  expect(kinds).toEqual(["task", "artifactUpdate", "statusUpdate"]);
-  const waiting = (await client.sendMessage(message("wait"))) as { id: string; status: { state: number } };
-  expect(waiting.status.state).toBe(TaskState.TASK_STATE_INPUT_REQUIRED);
-  expect((await client.getTask({ id: waiting.id, tenant: "" } as never)).id).toBe(waiting.id);
-  expect((await client.cancelTask({ id: waiting.id, tenant: "", metadata: undefined } as never)).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
-}
-
 const post = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> =>
   fetch(`${base}${path}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } }).then((r) => r.json());
 
@@ -67,7 +48,7 @@ const v03Send = (role: string) => ({ jsonrpc: "2.0", id: "q-1", method: "message
 
 describe("a v0.3 request to an agent that declares a 0.3 interface", () => {
   it.each(["/pass", "/convert"])("the SDK's v0.3 client works through the door (%s)", async (prefix) => {
-    await legacyTraffic(`${base}${prefix}/jsonrpc`);
+    await expectTraffic(new LegacyJsonRpcTransport({ endpoint: `${base}${prefix}/jsonrpc` }) as never);
   });
 
   it.each(["/pass", "/convert"])("is refused with the v0.3 errors (%s)", async (prefix) => {

@@ -2,6 +2,7 @@
  * The name tables between A2A v0.3 and v1.0 (v0.3 specification sections 6.3 and 7;
  * A2A v1.0 specification sections 4.1.3, 4.1.5 and 9.4), as the SDKs' compat layers map them.
  */
+import { V03_METHODS } from "../../v1/hints.js";
 
 /** v0.3 task state → v1.0 enum name. `unknown` has no v1.0 counterpart (TASK_STATE_UNSPECIFIED is not a valid state). */
 export const STATE_TO_V1: Readonly<Record<string, string>> = {
@@ -30,19 +31,8 @@ export const ROLE_TO_V1: Readonly<Record<string, string>> = { user: "ROLE_USER",
 /** v1.0 role → v0.3. */
 export const ROLE_TO_V03: Readonly<Record<string, string>> = { ROLE_USER: "user", ROLE_AGENT: "agent" };
 
-/** v0.3 JSON-RPC method → v1.0 RPC name. */
-export const METHOD_TO_V1: Readonly<Record<string, string>> = {
-  "message/send": "SendMessage",
-  "message/stream": "SendStreamingMessage",
-  "tasks/get": "GetTask",
-  "tasks/cancel": "CancelTask",
-  "tasks/resubscribe": "SubscribeToTask",
-  "tasks/pushNotificationConfig/set": "CreateTaskPushNotificationConfig",
-  "tasks/pushNotificationConfig/get": "GetTaskPushNotificationConfig",
-  "tasks/pushNotificationConfig/list": "ListTaskPushNotificationConfigs",
-  "tasks/pushNotificationConfig/delete": "DeleteTaskPushNotificationConfig",
-  "agent/getAuthenticatedExtendedCard": "GetExtendedAgentCard",
-};
+/** v0.3 JSON-RPC method → v1.0 RPC name (the v1 family's hint table, less `tasks/list`, which v0.3's JSON-RPC binding has not). */
+export const METHOD_TO_V1: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(Object.entries(V03_METHODS).filter(([m]) => m !== "tasks/list"));
 
 /** v1.0 RPC name → v0.3 method (ListTasks has none). */
 export const METHOD_TO_V03: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(Object.entries(METHOD_TO_V1).map(([a, b]) => [b, a]));
