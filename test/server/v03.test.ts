@@ -10,7 +10,8 @@ import { createServer, type Server } from "node:http";
 import { LegacyJsonRpcTransport } from "@a2a-js/sdk/compat/v0_3/client";
 import { jsonRpcHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { a2aExpress, checkJsonRpcRequest } from "../../src/server/index.js";
+import { defaultServerCallContextBuilder, JsonRpcTransportHandler, UnauthenticatedUser } from "@a2a-js/sdk/server";
+import { a2aExpress, a2aFetch, checkJsonRpcRequest } from "../../src/server/index.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
 import { cardFor, close, listen, sdkHandler } from "./agent.js";
 import { expectTraffic } from "./traffic.js";
@@ -76,5 +77,31 @@ describe("a v0.3 request to an agent that declares a 0.3 interface", () => {
     const v1Only = checkJsonRpcRequest(JSON.stringify(body), { card: cardFor("http://127.0.0.1:1") });
     expect(v1Only.ok).toBe(false);
     expect(!v1Only.ok && v1Only.response.error.code).toBe(-32009);
+  });
+});
+
+describe("the fetch wrapper with v03: \"convert\" in front of a v1.0-only fetch handler", () => {
+  it("the SDK's v0.3 client works through it (no network: the client's fetch is the wrapped handler)", async () => {
+    const card = withV03(cardFor("http://127.0.0.1:1", { prefix: "/fetch" }));
+    const transport = new JsonRpcTransportHandler(sdkHandler(card));
+    const v1Only = async (req: Request): Promise<Response> => {
+      const version = req.headers.get("A2A-Version") ?? undefined;
+      const context = defaultServerCallContextBuilder({ extensions: undefined, user: new UnauthenticatedUser(), headers: Object.fromEntries(req.headers), requestedVersion: version });
+      const out = await transport.handle(await req.json(), context);
+      if (out && typeof (out as AsyncGenerator)[Symbol.asyncIterator] === "function") {
+        const enc = new TextEncoder();
+        const body = new ReadableStream({
+          async start(c) {
+            for await (const r of out as AsyncGenerator) c.enqueue(enc.encode(`data: ${JSON.stringify(r)}\n\n`));
+            c.close();
+          },
+        });
+        return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
+      }
+      return Response.json(out);
+    };
+    const wrapped = a2aFetch(v1Only, { card, v03: "convert" });
+    const endpoint = "http://127.0.0.1:1/fetch/jsonrpc";
+    await expectTraffic(new LegacyJsonRpcTransport({ endpoint, fetchImpl: (url: string, init: RequestInit) => wrapped(new Request(url, init)) } as never) as never);
   });
 });

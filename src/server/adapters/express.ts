@@ -9,7 +9,7 @@ import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
 import { concatBytes } from "../../core/bytes.js";
 import { DEFAULT_MAX_BYTES } from "../body.js";
-import { type AdapterOptions, createDoor } from "./shared.js";
+import { type AdapterOptions, createDoor, eventRewriter } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
 export interface NodeRequestLike {
@@ -220,26 +220,17 @@ function translate(res: NodeResponseLike, answer: (text: string) => string): voi
   const write = res.write;
   const end = res.end;
   const chunks: Uint8Array[] = [];
-  let pending = "";
   const decoder = new TextDecoder();
+  const events = eventRewriter(answer);
   const streaming = () => {
     const t = res.getHeader("content-type");
     return typeof t === "string" && /^\s*text\/event-stream/i.test(t);
-  };
-  /** The complete events of `text` (after what was pending), each data line converted; the rest stays pending. */
-  const events = (text: string, last: boolean): string => {
-    pending += text;
-    const cut = last ? pending.length : pending.lastIndexOf("\n\n") + 2;
-    if (cut < 2 && !last) return "";
-    const done = pending.slice(0, cut);
-    pending = pending.slice(cut);
-    return done.replace(/^data:[ ]?(.*)$/gm, (_l, data: string) => `data: ${answer(data)}`);
   };
   res.write = function (chunk: unknown, encoding?: unknown, cb?: unknown) {
     const bytes = bytesOf(chunk, encoding);
     const callback = typeof encoding === "function" ? encoding : cb;
     if (streaming()) {
-      const out = events(decoder.decode(bytes, { stream: true }), false);
+      const out = events.push(decoder.decode(bytes, { stream: true }));
       if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
       return out === "" ? true : write.call(res, out);
     }
@@ -253,7 +244,7 @@ function translate(res: NodeResponseLike, answer: (text: string) => string): voi
     const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== "function";
     const callback = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : cb;
     if (streaming()) {
-      const out = events((hasChunk ? decoder.decode(bytesOf(chunk, encoding)) : "") + decoder.decode(), true);
+      const out = events.push((hasChunk ? decoder.decode(bytesOf(chunk, encoding)) : "") + decoder.decode()) + events.end();
       end.call(res, out);
     } else {
       if (hasChunk) chunks.push(bytesOf(chunk, encoding));

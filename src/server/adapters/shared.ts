@@ -76,6 +76,28 @@ function unreadableOptions(http: boolean, why: string): Verdict {
   return { pass: false, check: { ok: false, response, issues, notification: false }, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(response) };
 }
 
+/**
+ * An event stream rewritten event by event: text in (any cut), the complete events out with each
+ * `data:` line passed through `answer`; `end()` gives what is left.
+ */
+export function eventRewriter(answer: (data: string) => string): { push(text: string): string; end(): string } {
+  let pending = "";
+  const take = (last: boolean): string => {
+    const cut = last ? pending.length : pending.lastIndexOf("\n\n") + 2;
+    if (cut < 2 && !last) return "";
+    const done = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    return done.replace(/^data:[ ]?(.*)$/gm, (_l, data: string) => `data: ${answer(data)}`);
+  };
+  return {
+    push: (text) => {
+      pending += text;
+      return take(false);
+    },
+    end: () => take(true),
+  };
+}
+
 /** A v1.0 JSON-RPC answer (response or event) to `method` as v0.3: toV03, or a v0.3 internal error when it has no v0.3 form. */
 function v03Answer(method: string, id: string | number | null, text: string): string {
   let parsed: unknown;
