@@ -87,7 +87,7 @@ describe("the fetch wrapper with v03: \"convert\" in front of a v1.0-only fetch 
     const v1Only = async (req: Request): Promise<Response> => {
       const version = req.headers.get("A2A-Version") ?? undefined;
       const context = defaultServerCallContextBuilder({ extensions: undefined, user: new UnauthenticatedUser(), headers: Object.fromEntries(req.headers), requestedVersion: version });
-      const out = await transport.handle(await req.json(), context);
+      const out = await transport.handle((await req.json()) as Record<string, unknown>, context);
       if (out && typeof (out as AsyncGenerator)[Symbol.asyncIterator] === "function") {
         const enc = new TextEncoder();
         const body = new ReadableStream({
