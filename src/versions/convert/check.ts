@@ -78,7 +78,8 @@ export function checkV03(type: string, doc: unknown, method03?: string): R {
     case "ListTaskPushNotificationConfigsResponse":
       return eachOf("TaskPushNotificationConfig", doc);
     case "GetExtendedAgentCardRequest":
-      return isObj(doc) ? { ok: true, value: doc } : v03ByName("TaskIdParams", doc);
+      // v0.3 has no params here: any object stands for "none" (its members are said dropped).
+      return isObj(doc) ? { ok: true, value: doc } : { ok: false, issues: [makeIssue([], "type", SAY.notObject)] };
     default:
       return v03ByName(V03_DEFINITION[type] ?? type, doc);
   }

@@ -8,6 +8,9 @@
 import { neverThrows, unreadableResult } from "../../core/guard.js";
 import { makeIssue, type ValidationIssue } from "../../core/issue.js";
 import type { ValidationResult } from "../../core/result.js";
+import type * as V03 from "../../generated/v0.3/types.js";
+import type * as V1 from "../../generated/v1/types.js";
+import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from "../../v1/jsonrpc.js";
 import { CARD_TYPES } from "./card.js";
 import { checkV03, checkV1, toV03Method } from "./check.js";
 import { Ctx, isObj, type Obj } from "./context.js";
@@ -149,13 +152,82 @@ function run(doc: unknown, options: ConvertOptions | undefined, up: boolean): Va
   return warnings.length > 0 ? { ok: true, value: out, warnings } : { ok: true, value: out };
 }
 
+/** The v0.3 type of each convertible document, by the name `toV1`/`toV03` know it as. */
+export interface V03Types {
+  /** A v0.3 Message (`kind: "message"`). */
+  Message: V03.Message;
+  /** A v0.3 Part (`kind`-discriminated). */
+  Part: V03.Part;
+  /** A v0.3 Artifact. */
+  Artifact: V03.Artifact;
+  /** A v0.3 Task (`kind: "task"`). */
+  Task: V03.Task;
+  /** A v0.3 TaskStatus. */
+  TaskStatus: V03.TaskStatus;
+  /** A v0.3 status update (`kind: "status-update"`, with `final`). */
+  TaskStatusUpdateEvent: V03.TaskStatusUpdateEvent;
+  /** A v0.3 artifact update (`kind: "artifact-update"`). */
+  TaskArtifactUpdateEvent: V03.TaskArtifactUpdateEvent;
+  /** One v0.3 streaming result: a Message, Task or update, by `kind`. */
+  StreamResponse: V03.Message | V03.Task | V03.TaskStatusUpdateEvent | V03.TaskArtifactUpdateEvent;
+  /** A v0.3 message/send result: a Message or a Task. */
+  SendMessageResponse: V03.Message | V03.Task;
+  /** v0.3 MessageSendParams. */
+  SendMessageRequest: V03.MessageSendParams;
+  /** v0.3 TaskQueryParams. */
+  GetTaskRequest: V03.TaskQueryParams;
+  /** v0.3 TaskIdParams (tasks/cancel). */
+  CancelTaskRequest: V03.TaskIdParams;
+  /** v0.3 TaskIdParams (tasks/resubscribe). */
+  SubscribeToTaskRequest: V03.TaskIdParams;
+  /** v0.3 TaskPushNotificationConfig (the nested form). */
+  TaskPushNotificationConfig: V03.TaskPushNotificationConfig;
+  /** v0.3 GetTaskPushNotificationConfigParams. */
+  GetTaskPushNotificationConfigRequest: V03.GetTaskPushNotificationConfigParams;
+  /** v0.3 DeleteTaskPushNotificationConfigParams. */
+  DeleteTaskPushNotificationConfigRequest: V03.DeleteTaskPushNotificationConfigParams;
+  /** v0.3 ListTaskPushNotificationConfigParams. */
+  ListTaskPushNotificationConfigsRequest: V03.ListTaskPushNotificationConfigParams;
+  /** The v0.3 list result: a bare array of configs. */
+  ListTaskPushNotificationConfigsResponse: V03.TaskPushNotificationConfig[];
+  /** agent/getAuthenticatedExtendedCard takes no params: `{}`. */
+  GetExtendedAgentCardRequest: Record<string, never>;
+  /** A v0.3 AgentCard. */
+  AgentCard: V03.AgentCard;
+  /** A v0.3 SecurityScheme (`type`-discriminated). */
+  SecurityScheme: V03.SecurityScheme;
+  /** A v0.3 JSON-RPC request. */
+  JsonRpcRequest: V03.A2ARequest;
+  /** A v0.3 JSON-RPC response. */
+  JsonRpcResponse: V03.JSONRPCResponse;
+  /** A v0.3 JSON-RPC error object. */
+  JsonRpcError: V03.JSONRPCError;
+}
+
+/** The v1.0 type of each convertible document. */
+export type V1Types = { [K in ConvertObjectType]: V1.MessageTypes[K] } & {
+  /** A v1.0 JSON-RPC request. */
+  JsonRpcRequest: JsonRpcRequest;
+  /** A v1.0 JSON-RPC response. */
+  JsonRpcResponse: JsonRpcResponse;
+  /** A v1.0 JSON-RPC error object. */
+  JsonRpcError: JsonRpcError;
+};
+
+/** The options naming the document as `T`. */
+type Named<T extends ConvertType> = ConvertOptions & { readonly type: T };
+
 /**
  * Converts an A2A v0.3 document to v1.0: `options.type` names it (by its v1.0 message name, or
  * `"JsonRpcRequest"` / `"JsonRpcResponse"` with `options.method`), or it is detected. The input
  * is validated as v0.3 first, the output as v1.0 (strict); what has no v1.0 counterpart is a
  * warning naming it. Never throws, never changes the input.
  */
-export const toV1: (doc: unknown, options?: ConvertOptions) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows((doc: unknown, options?: ConvertOptions) => run(doc, options, true), unreadableResult);
+export function toV1<T extends ConvertType>(doc: unknown, options: Named<T>): ValidationResult<V1Types[T]>;
+export function toV1(doc: unknown, options?: ConvertOptions): ValidationResult<unknown>;
+export function toV1(doc: unknown, options?: ConvertOptions): ValidationResult<unknown> {
+  return guarded(doc, options, true);
+}
 
 /**
  * Converts an A2A v1.0 document to v0.3: `options.type` names it (a v1.0 message name, or
@@ -163,6 +235,12 @@ export const toV1: (doc: unknown, options?: ConvertOptions) => ValidationResult<
  * is validated as v1.0 (strict) first, the output as v0.3; what has no v0.3 counterpart is a
  * warning naming it (ListTasks has none at all: an `unsupported` issue). Never throws, never changes the input.
  */
-export const toV03: (doc: unknown, options?: ConvertOptions) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows((doc: unknown, options?: ConvertOptions) => run(doc, options, false), unreadableResult);
+export function toV03<T extends ConvertType>(doc: unknown, options: Named<T>): ValidationResult<V03Types[T]>;
+export function toV03(doc: unknown, options?: ConvertOptions): ValidationResult<unknown>;
+export function toV03(doc: unknown, options?: ConvertOptions): ValidationResult<unknown> {
+  return guarded(doc, options, false);
+}
+
+const guarded: (doc: unknown, options: ConvertOptions | undefined, up: boolean) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(run, unreadableResult);
 
 export { isV03Version } from "./card.js";

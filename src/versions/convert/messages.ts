@@ -30,6 +30,7 @@ export const SAY = {
   unknownMethod: (m: string) => `unknown method ${q(m)}`,
   kind: (allowed: readonly string[]) => `kind must be one of ${allowed.map(q).join(", ")}`,
   notArray: "must be an array of TaskPushNotificationConfig",
+  notObject: "must be an object",
   inV1Output: "in the converted v1.0 document",
   inV03Output: "in the converted v0.3 document",
 } as const;
