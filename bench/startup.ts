@@ -25,6 +25,7 @@ export async function benchStartup(): Promise<string> {
   const request = JSON.stringify(legacyRequest());
   const v1Message = fixture("v1/valid/Message/user.json");
   const sessionBody = fixture("session/valid/SendMessageRequest/user.json");
+  const v03Request = fixture("v0.3/valid/SendMessageRequest/user.json");
   const tmp = join(root, "bench/.tmp/startup");
   mkdirSync(tmp, { recursive: true });
   const one = join(tmp, "request.json");
@@ -37,12 +38,14 @@ export async function benchStartup(): Promise<string> {
     "a2a-schemas/session": importAndValidate("session/index.js", "validateSendMessageRequest", sessionBody),
     "a2a-schemas/v1": importAndValidate("v1/index.js", "validateMessage", v1Message),
     "a2a-schemas/v1/2026-02-17": importAndValidate("v1/2026-02-17/index.js", "validateMessage", v1Message),
+    "a2a-schemas/v0.3": importAndValidate("v0.3/index.js", "validateJsonRpcRequest", v03Request),
     "a2a-schemas/versions": importAndValidate("versions/index.js", "toV1", V03_SEND),
   };
   const zod: Record<string, string> = {
     "a2a-schemas/legacy/zod": importAndValidate("legacy/zod.js", "RequestMessageSchema.safeParse", request, ".success"),
     "a2a-schemas/v1/zod": importAndValidate("v1/zod.js", "MessageSchema.safeParse", v1Message, ".success"),
     "a2a-schemas/session/zod": importAndValidate("session/zod.js", "SendMessageRequestSchema.safeParse", sessionBody, ".success"),
+    "a2a-schemas/v0.3/zod": importAndValidate("v0.3/zod.js", "SendMessageRequestSchema.safeParse", v03Request, ".success"),
   };
   const cli: Record<string, string[]> = { "a2a-validate --version": [bin, "--version"], "a2a-validate request.json": [bin, one] };
   // What a user without the package would pay: Ajv and ajv-formats compiling the schemas at start-up.
@@ -76,7 +79,7 @@ export async function benchStartup(): Promise<string> {
   return [
     "## Start-up",
     "",
-    "A fresh `node` process imports the entry and validates one message (the legacy request example; v1 fixtures Message/user.json; session SendMessageRequest/user.json), or runs the CLI on one file; 21 rounds interleaved with a bare `node` process: the time over bare node is the median of each round's difference, the median ms the median of the runs. The Zod entries and run-time Ajv are shown for information (importing zod itself is most of the Zod entries' cost).",
+    "A fresh `node` process imports the entry and validates one message (the legacy request example; v1 fixtures Message/user.json; session SendMessageRequest/user.json; v0.3 SendMessageRequest/user.json, through validateJsonRpcRequest), or runs the CLI on one file; 21 rounds interleaved with a bare `node` process: the time over bare node is the median of each round's difference, the median ms the median of the runs. The Zod entries and run-time Ajv are shown for information (importing zod itself is most of the Zod entries' cost).",
     "",
     "| process | ms over bare node | median ms | target (ms over bare) | result |",
     "| --- | ---: | ---: | ---: | --- |",

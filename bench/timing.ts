@@ -12,6 +12,7 @@ import { loadTypia } from "./peers/typia.js";
 import { sessionSubjects } from "./session.js";
 import type { Contender, Subject } from "./subject.js";
 import { v1Subjects } from "./v1.js";
+import { v03Subjects } from "./v03.js";
 
 export const PROCESSES = 3;
 export const ROUNDS = 15;
@@ -20,7 +21,7 @@ const ROUND_MS = 20;
 
 export async function loadSubjects(): Promise<Subject[]> {
   const typia = await loadTypia();
-  return [await legacySubject(typia), ...(await v1Subjects(typia)), ...(await sessionSubjects())];
+  return [await legacySubject(typia), ...(await v1Subjects(typia)), ...(await sessionSubjects()), ...(await v03Subjects())];
 }
 
 export interface Suite {

@@ -17,9 +17,9 @@ import * as shape from "./shapes.js";
 /** The checkout to fuzz: this one, or another (A2A_FUZZ_ROOT, e.g. a release unpacked elsewhere). */
 export const ROOT = process.env.A2A_FUZZ_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const FAMILY_NAMES = ["legacy", "v1-strict", "v1-lenient", "session-default", "session-strict", "object-schemas"] as const;
+export const FAMILY_NAMES = ["legacy", "v1-strict", "v1-lenient", "session-default", "session-strict", "object-schemas", "v0.3-default", "v0.3-strict"] as const;
 export type FamilyName = (typeof FAMILY_NAMES)[number];
-type Base = "legacy" | "v1" | "session" | "object-schemas";
+type Base = "legacy" | "v1" | "session" | "object-schemas" | "v0.3";
 
 interface FamilyDef {
   readonly name: FamilyName;
@@ -40,6 +40,8 @@ const DEFS: Record<FamilyName, FamilyDef> = {
   "session-default": { name: "session-default", base: "session", mode: "default", options: [undefined, {}, { mode: "default" }], zodPrefix: "" },
   "session-strict": { name: "session-strict", base: "session", mode: "strict", options: [{ mode: "strict" }], zodPrefix: "Strict" },
   "object-schemas": { name: "object-schemas", base: "object-schemas", options: [undefined] },
+  "v0.3-default": { name: "v0.3-default", base: "v0.3", mode: "default", options: [undefined, {}, { mode: "default" }], zodPrefix: "" },
+  "v0.3-strict": { name: "v0.3-strict", base: "v0.3", mode: "strict", options: [{ mode: "strict" }], zodPrefix: "Strict" },
 };
 
 /** Export subpaths that are not library input readers. */
@@ -197,7 +199,7 @@ function entriesFromPackage(): Map<string, string> {
 
 function entryBase(sub: string): Base | "all" | undefined {
   if (sub === ".") return "all";
-  for (const b of ["legacy", "v1", "session"] as const) if (sub === `./${b}` || sub.startsWith(`./${b}/`)) return b;
+  for (const b of ["legacy", "v1", "session", "v0.3"] as const) if (sub === `./${b}` || sub.startsWith(`./${b}/`)) return b;
   if (sub.startsWith("./extensions/object-schemas")) return "object-schemas";
   // v0.3 ↔ v1.0 conversion: fuzzed with the v1 family's documents (toV03's own input; toV1's wrong one).
   if (sub === "./versions") return "v1";
@@ -349,7 +351,7 @@ function classify(name: string, def: FamilyDef): Omit<Fn, "id" | "entry" | "alia
 function verdictModes(def: FamilyDef): { validate: string; guard: string; assert: string; check: string; standard: string } {
   const m = def.mode ?? "only";
   if (def.base === "v1") return { validate: m, guard: "strict", assert: "strict", check: m, standard: "strict" };
-  if (def.base === "session") return { validate: m, guard: m, assert: m, check: m, standard: "default" };
+  if (def.base === "session" || def.base === "v0.3") return { validate: m, guard: m, assert: m, check: m, standard: "default" };
   return { validate: m, guard: m, assert: m, check: m, standard: m };
 }
 
@@ -425,6 +427,30 @@ const BUILDERS: Record<Base, Record<string, (fx: Fx) => unknown[][]>> = {
     createErrorResponse: (fx) => [[(fx("ErrorResponse") as { error: unknown }).error]],
   },
   "object-schemas": {},
+  "v0.3": {
+    createTextPart: () => [["hello", { metadata: { a: 1 } }]],
+    createDataPart: () => [[{ a: 1 }, {}]],
+    createFilePart: () => [[{ uri: "https://example.com/f.pdf" }, { mimeType: "application/pdf", name: "f.pdf" }], [{ bytes: new Uint8Array([1, 2, 3]) }, {}]],
+    createMessage: (fx) => {
+      const { kind: _, ...m } = fx("Message") as Record<string, unknown>;
+      return [[m]];
+    },
+    createTask: (fx) => {
+      const { status, kind: _, ...rest } = fx("Task") as { status: Record<string, unknown>; kind: unknown };
+      return [[{ ...rest, ...status }]];
+    },
+    createTaskStatusUpdateEvent: (fx) => {
+      const { status, kind: _, ...rest } = fx("TaskStatusUpdateEvent") as { status: Record<string, unknown>; kind: unknown };
+      return [[{ ...rest, ...status }]];
+    },
+    createTaskArtifactUpdateEvent: (fx) => {
+      const { kind: _, ...rest } = fx("TaskArtifactUpdateEvent") as Record<string, unknown>;
+      return [[rest]];
+    },
+    createAgentCard: (fx) => [[fx("AgentCard")]],
+    createJsonRpcRequest: (fx) => [["message/send", (fx("SendMessageRequest") as { params: unknown }).params, "req-1"], ["tasks/get", (fx("GetTaskRequest") as { params: unknown }).params, 7]],
+    createJsonRpcResponse: (fx) => [["tasks/get", 1, { result: fx("Task") }], ["message/send", "a", { error: { code: -32001, message: "Task not found" } }]],
+  },
 };
 
 const NEAR_VALID: readonly string[] = [
@@ -534,6 +560,35 @@ function v1Seeds(dir: string, mod: Record<string, unknown>): Built {
   }
   const extraStrings = [...rpcs.keys(), ...Object.keys((mod.V03_METHODS ?? {}) as object), ...Object.values((mod.ENUMS ?? {}) as Record<string, string[]>).flat(), ...routes.map((r) => r.template)];
   return { seeds: [...seeds, ...builderSeeds("v1", first)], extraStrings };
+}
+
+function v03Seeds(dir: string, mod: Record<string, unknown>): Built {
+  const fx = fixtures(dir, (folder) => folder);
+  const first = firstOf(fx);
+  const seeds: Seed[] = typeSeeds(fx, (t) => [t]);
+  const methods = (mod.RPC_METHODS ?? {}) as Record<string, { request: string; success: string }>;
+  for (const [method, m] of Object.entries(methods)) {
+    for (const { file, text } of fx.get(m.request) ?? []) {
+      seeds.push({ file: `jsonrpc:${method}:${file}`, category: "envelope", make: () => [JSON.parse(text)], calls: [{ fn: "validateJsonRpcRequest", args: (c) => [c.holder[0], c.opts()] }] });
+    }
+    for (const { file, text } of [...(fx.get(m.success) ?? []), ...(fx.get("JSONRPCErrorResponse") ?? [])]) {
+      seeds.push({ file: `jsonrpc-response:${method}:${file}`, category: "envelope", make: () => [JSON.parse(text)], calls: [{ fn: "validateJsonRpcResponse", args: (c) => [method, c.holder[0], c.opts()] }] });
+    }
+  }
+  const routes = (mod.HTTP_ROUTES ?? []) as { rpc: string; verb: string; template: string; request: string; response: string }[];
+  const bodyOf = (type: string): string | undefined => (type === "Empty" || type === "Cancel" ? undefined : type === "SendResult" ? `{"task":${fx.get("Task")?.[0]?.text ?? "{}"}}` : type === "StreamEvent" ? `{"statusUpdate":${fx.get("TaskStatusUpdateEvent")?.[0]?.text ?? "{}"}}` : type.endsWith("[]") ? `[${fx.get(type.slice(0, -2))?.[0]?.text ?? "{}"}]` : fx.get(type)?.[0]?.text);
+  for (const r of routes) {
+    const path = r.template.replace(/\{[^}]+\}/g, "task-123");
+    seeds.push({ file: `http-route:${r.verb} ${r.template}`, category: "envelope", names: ["verb", "path"], make: () => [r.verb, path], calls: [{ fn: "matchHttpRoute", args: (c) => [c.holder[0], c.holder[1]] }] });
+    const req = bodyOf(r.request);
+    const reqText = `{"method":${JSON.stringify(r.verb)},"path":${JSON.stringify(path)}${req === undefined ? "" : `,"body":${req}`}}`;
+    seeds.push({ file: `http-request:${r.verb} ${r.template}`, category: "envelope", make: () => [JSON.parse(reqText)], calls: [{ fn: "validateHttpRequest", args: (c) => [c.holder[0], c.opts()] }] });
+    const res = bodyOf(r.response);
+    const resText = `{"method":${JSON.stringify(r.verb)},"path":${JSON.stringify(path)},"status":200${res === undefined ? "" : `,"body":${res}`}}`;
+    seeds.push({ file: `http-response:${r.verb} ${r.template}`, category: "envelope", make: () => [JSON.parse(resText)], calls: [{ fn: "validateHttpResponse", args: (c) => [c.holder[0], c.opts()] }] });
+  }
+  const extraStrings = [...Object.keys(methods), ...routes.map((r) => r.template), "SendMessage", "ROLE_USER", "TASK_STATE_WORKING", "status-update", "artifact-update"];
+  return { seeds: [...seeds, ...builderSeeds("v0.3", first)], extraStrings };
 }
 
 function sessionSeeds(dir: string, mod: Record<string, unknown>): Built {
@@ -754,6 +809,11 @@ export async function loadFamily(name: FamilyName): Promise<LoadedFamily> {
     extra.set("v1.MESSAGE_NAMES", merged.MESSAGE_NAMES);
     extra.set("v1.RPC_NAMES", merged.RPC_NAMES);
   }
+  if (def.base === "v0.3") {
+    // The by-name and by-method functions draw their names from these (the keys say v1; the lists are v0.3's).
+    extra.set("v1.MESSAGE_NAMES", merged.V03_TYPE_NAMES);
+    extra.set("v1.RPC_NAMES", merged.RPC_NAMES);
+  }
   if (def.base === "object-schemas") {
     const v1 = await importEntry(join(ROOT, "src/v1/index.ts"));
     extra.set("v1.validateAgentCard", v1.validateAgentCard);
@@ -767,7 +827,15 @@ export async function loadFamily(name: FamilyName): Promise<LoadedFamily> {
     const dir = rev === main ? `${fixtureRoot}/valid` : `${fixtureRoot}/${rev.slice(main.length + 1)}/valid`;
     const mod = moduleOf.get(rev) ?? {};
     const b =
-      def.base === "legacy" ? legacySeeds(dir) : def.base === "v1" ? v1Seeds(dir, mod) : def.base === "session" ? sessionSeeds(dir, mod) : objectSchemasSeeds(dir, extra);
+      def.base === "legacy"
+        ? legacySeeds(dir)
+        : def.base === "v1"
+          ? v1Seeds(dir, mod)
+          : def.base === "session"
+            ? sessionSeeds(dir, mod)
+            : def.base === "v0.3"
+              ? v03Seeds(dir, mod)
+              : objectSchemasSeeds(dir, extra);
     for (const seed of b.seeds) built.seeds.push({ ...seed, entry: rev, file: rev === main || seed.file.startsWith("fixtures/") ? seed.file : `${rev.slice(2)} ${seed.file}` });
     built.extraStrings.push(...b.extraStrings);
     if (b.slotWeight) built.slotWeight = b.slotWeight;

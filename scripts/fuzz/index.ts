@@ -21,7 +21,8 @@ const HELP = `Usage: npm run fuzz -- [options]
   --runs N            inputs per family (default 1000000)
   --seed S            run seed, a number or any string (default: random, printed)
   --family NAME       legacy, v1-strict, v1-lenient, session-default, session-strict,
-                      object-schemas; a prefix selects several (v1, session); repeatable
+                      object-schemas, v0.3-default, v0.3-strict; a prefix selects several
+                      (v1, session, v0.3); repeatable
                       or comma-separated (default: all)
   --time-budget-ms N  per-call budget for inputs of at most 1 MiB (default 50)
   --workers N         worker threads (default: min(2, CPUs)); 0 runs in-process
@@ -92,7 +93,7 @@ const options: Omit<HarnessOptions, "heartbeat"> = {
 };
 
 if (args.replay !== undefined) {
-  const m = /^([a-z0-9-]+):(\d+)$/.exec(args.replay);
+  const m = /^([a-z0-9.-]+):(\d+)$/.exec(args.replay);
   if (!m || !(FAMILY_NAMES as readonly string[]).includes(m[1]!)) {
     process.stderr.write(`--replay: expected FAMILY:INDEX, e.g. legacy:123 (families: ${FAMILY_NAMES.join(", ")})\n`);
     process.exit(2);

@@ -23,6 +23,11 @@ export interface CompileInput {
   readonly draft: "07" | "2020";
   /** Every schema of the family, each with its `$id`. */
   readonly schemas: readonly object[];
+  /**
+   * For the all-errors module only: the same schemas in a form that words issues better (same verdicts,
+   * proven by the family's tests); the first-error module, which answers yes or no, compiles `schemas`.
+   */
+  readonly fullSchemas?: readonly object[];
   /** Export name → schema reference (`$id`, or `$id#/$defs/Name`). */
   readonly exports: Readonly<Record<string, string>>;
   /** Format implementations, used by Ajv at build time to know the format names. */
@@ -215,8 +220,9 @@ export function dropErrorObjects(code: string): string {
  */
 export function compileModules(input: CompileInput): { first: string; full: string } {
   const lean = { ...input, schemas: input.schemas.map((s) => stripAnnotations(s) as object), options: { messages: false, ...input.options } };
+  const leanFull = input.fullSchemas ? { ...lean, schemas: input.fullSchemas.map((s) => stripAnnotations(s) as object) } : lean;
   const out = (allErrors: boolean) => {
-    const ajv = makeAjv(lean, allErrors);
+    const ajv = makeAjv(allErrors ? leanFull : lean, allErrors);
     return dropStaticEvaluated(dropDeadSchemas(ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors)))));
   };
   const full = errorCalls(boundErrorWork(out(true), "__budget"));

@@ -11,7 +11,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { _, type Ajv, type KeywordCxt } from "ajv";
+import { not, or } from "ajv/dist/compile/codegen/index.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
+import { stripAnnotations } from "./compile.js";
 import { closeObjects } from "./session.js";
 
 type Json = Record<string, any>;
@@ -91,6 +94,57 @@ export function repairV03(upstreamText: string): { bundle: Json; strict: Json } 
 
 const text = (s: Json) => JSON.stringify(s, null, 2) + "\n";
 
+/** The keyword of strict mode in the compiled code: the properties an object may have, enforced while src/v0.3/closed.ts's flag is on. */
+const CLOSED = "a2aClosed";
+
+/** The bundle as compiled: where strict mode closes an object (`additionalProperties: false`), an `a2aClosed` list of its properties instead. */
+export function closable(bundle: Json): Json {
+  const walk = (s: unknown): unknown => {
+    if (Array.isArray(s)) return s.map(walk);
+    if (s === null || typeof s !== "object") return s;
+    const o = s as Json;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(o)) out[k] = k === "enum" || k === "const" || k === "examples" || k === "default" || k === "required" ? v : walk(v);
+    if (out.additionalProperties === false && out.properties !== undefined) {
+      delete out.additionalProperties;
+      out[CLOSED] = Object.keys(out.properties);
+    }
+    return out;
+  };
+  return walk(closeObjects(bundle)) as Json;
+}
+
+/** `a2aClosed`: Ajv's additionalProperties: false, run only in strict mode (the flag of src/v0.3/closed.ts, the module's default export). */
+function closedKeyword(flagModule: string) {
+  return (ajv: Ajv): void => {
+    ajv.addKeyword({
+      keyword: CLOSED,
+      type: "object",
+      schemaType: "array",
+      trackErrors: true,
+      error: { message: "must NOT have additional properties", params: ({ params }) => _`{additionalProperty: ${params.additionalProperty}}` },
+      code(cxt: KeywordCxt) {
+        const { gen, data, it } = cxt;
+        const props = cxt.schema as string[];
+        const flag = gen.scopeValue("keyword", { ref: { strict: false }, code: _`require(${flagModule})` });
+        gen.if(_`${flag}.strict`, () =>
+          gen.forIn("key", data, (key) => {
+            gen.if(props.length === 0 ? _`true` : not(or(...props.map((p) => _`${key} === ${p}`))), () => {
+              cxt.setParams({ additionalProperty: key });
+              cxt.error();
+              if (!it.allErrors) gen.break();
+            });
+          }),
+        );
+        cxt.ok(_`${cxt.errsCount!} === errors`);
+      },
+    });
+  };
+}
+
+/** Errors of the strict-mode keyword read as Ajv's own additionalProperties errors (src/core/ajv-issues.ts: unknown_property). */
+const asAdditional = (code: string) => code.replaceAll(`"${CLOSED}"`, '"additionalProperties"').replaceAll(`/${CLOSED}"`, '/additionalProperties"');
+
 /** The definitions a schema references (`#/definitions/X`). */
 function refsOf(s: unknown, acc = new Set<string>()): Set<string> {
   if (Array.isArray(s)) s.forEach((x) => refsOf(x, acc));
@@ -121,6 +175,83 @@ export function dependencyOrder(defs: Record<string, Json>): string[] {
   return order;
 }
 
+/**
+ * The copy of a bundle that Ajv compiles: each `anyOf` of definitions that a discriminator tells
+ * apart becomes an if/then chain on it, so a Part with `kind: "text"` and no `text` is reported as
+ * "missing text" at the part, not as every branch's errors. Same verdicts (test/v0.3/parity.test.ts
+ * compares the Zod models, made from the published form):
+ * - a `const` property every branch requires (`kind`, `type`, `method`): the value picks its branch;
+ *   a value with none of them fails (the final `else` names the allowed values);
+ * - a property one branch requires and every other forbids (`bytes`/`uri`, `error`/`result`): its
+ *   presence picks the branch; neither present, the `anyOf` as published;
+ * - the error objects of section 8, each `JSONRPCError` with its `code` fixed: `JSONRPCError` alone;
+ * - a definition with a `kind`, `type` or `method` of its own given another value: that one issue.
+ */
+export function compiledCopy(bundle: Json): Json {
+  const defs = bundle.definitions as Record<string, Json>;
+  const target = (b: Json) => (typeof b.$ref === "string" && Object.keys(b).length === 1 ? defs[b.$ref.slice(b.$ref.lastIndexOf("/") + 1)] : undefined);
+  // `default` is an annotation too (the error objects' typical messages).
+  const same = (a: unknown, b: unknown) => JSON.stringify(a, (k, v) => (k === "default" ? undefined : v)) === JSON.stringify(b, (k, v) => (k === "default" ? undefined : v));
+  const bare = (d: Json) => {
+    const s = stripAnnotations(d) as Json;
+    return { ...s, properties: { ...s.properties, code: { type: "integer" } } };
+  };
+  const object = { type: "object" };
+
+  const rewrite = (anyOf: Json[]): Json | undefined => {
+    const branches = anyOf.map(target);
+    if (branches.some((b) => b === undefined || b.type !== "object" || b.properties === undefined)) return undefined;
+    const ds = branches as Json[];
+    // The error objects: JSONRPCError and its fixed-code copies.
+    const generic = anyOf.findIndex((b) => b.$ref === "#/definitions/JSONRPCError");
+    if (generic >= 0) {
+      if (!ds.every((d) => same(bare(d), bare(defs.JSONRPCError!)))) throw new Error("compiledCopy: an error object is not JSONRPCError with a fixed code");
+      return { $ref: "#/definitions/JSONRPCError" };
+    }
+    // A const discriminator.
+    const keys = Object.keys(ds[0]!.properties).filter((k) => ds.every((d) => (d.required ?? []).includes(k) && d.properties[k]?.const !== undefined));
+    for (const k of keys) {
+      const values = ds.map((d) => d.properties[k].const);
+      if (new Set(values.map((v) => JSON.stringify(v))).size !== values.length) continue;
+      let chain: Json = { ...object, required: [k], properties: { [k]: { enum: values } } };
+      for (let i = anyOf.length - 1; i >= 0; i--) chain = { if: { ...object, required: [k], properties: { [k]: { const: values[i] } } }, then: anyOf[i], else: chain };
+      return chain;
+    }
+    // A presence discriminator.
+    const own = ds.map((d, i) => (d.required as string[] | undefined ?? []).find((p) => ds.every((o, j) => j === i || o.properties[p] === false)));
+    if (own.every((p) => p !== undefined)) {
+      let chain: Json = { anyOf };
+      for (let i = anyOf.length - 1; i >= 0; i--) chain = { if: { ...object, required: [own[i]], properties: { [own[i]!]: true } }, then: anyOf[i], else: chain };
+      return chain;
+    }
+    return undefined;
+  };
+
+  const walk = (s: unknown): unknown => {
+    if (Array.isArray(s)) return s.map(walk);
+    if (s === null || typeof s !== "object") return s;
+    const o = Object.fromEntries(Object.entries(s as Json).map(([k, v]) => [k, k === "enum" || k === "const" || k === "examples" || k === "default" ? v : walk(v)]));
+    if (!Array.isArray(o.anyOf)) return o;
+    const chain = rewrite(o.anyOf as Json[]);
+    if (chain === undefined) return o;
+    const { anyOf: _, ...rest } = o;
+    return { ...rest, ...chain };
+  };
+  const out = walk(bundle) as Json;
+  // A definition whose discriminator holds another known value says only that (a Message where a Task belongs).
+  for (const [name, def] of Object.entries(out.definitions as Record<string, Json>)) {
+    const key = DISCRIMINATORS.find((k) => (def.required ?? []).includes(k) && def.properties?.[k]?.const !== undefined);
+    if (key === undefined) continue;
+    const value = def.properties[key].const;
+    const { description: _, ...rest } = def;
+    out.definitions[name] = { if: { ...object, required: [key], properties: { [key]: { not: { const: value } } } }, then: { ...object, properties: { [key]: { const: value } } }, else: rest };
+  }
+  return out;
+}
+
+/** The properties that name what an object is (section 6.5 `kind`, section 5.5.3 `type`, section 7 `method`). */
+const DISCRIMINATORS = ["kind", "type", "method"];
+
 export function generateV03(root: string): FamilyOutput {
   const { bundle, strict } = repairV03(readFileSync(join(root, V03_UPSTREAM), "utf8"));
   const names = Object.keys(bundle.definitions);
@@ -135,8 +266,14 @@ export function generateV03(root: string): FamilyOutput {
     sources: [V03_BUNDLE],
     formats: { module: "v0.3/formats.js", impl: {} },
     validators: [
-      { prefix: "default-", what: "default-mode", compile: { draft: "07", schemas: [bundle], exports: exportsAt(V03_ID), options } },
-      { prefix: "strict-", what: "strict-mode", sources: [V03_STRICT], compile: { draft: "07", schemas: [strict], exports: exportsAt(V03_STRICT_ID), options } },
+      // Both modes in one compilation (strict mode is a flag: src/v0.3/closed.ts). The issue lists come
+      // from the discriminated copy; the yes/no pass keeps the published anyOf (less code).
+      {
+        prefix: "",
+        what: "both modes",
+        sources: [V03_BUNDLE, V03_STRICT],
+        compile: { draft: "07", schemas: [closable(bundle)], fullSchemas: [compiledCopy(closable(bundle))], exports: exportsAt(V03_ID), options, configure: closedKeyword("../../v0.3/closed.js") },
+      },
     ],
     types: [
       { file: "types.ts", what: "TypeScript types, default mode (unknown properties kept)", schemas: new Map([[V03_ID, bundle]]), types: names.map(ref(V03_ID)), registry: REGISTRY },
@@ -164,8 +301,8 @@ export function generateV03(root: string): FamilyOutput {
       runtime: "../../v0.3/validators.js",
       names,
       typeImports: { T: "./types.js", S: "./strict-types.js", V: "../../v0.3/validators.js" },
-      validatorModules: { defaultFirst: "./default-first.js", defaultFull: "./default-full.js", strictFirst: "./strict-first.js", strictFull: "./strict-full.js" },
-      validatorArgs: (n) => `[defaultFirst.${n}, defaultFull.${n}], [strictFirst.${n}, strictFull.${n}]`,
+      validatorModules: { first: "./first.js", full: "./full.js" },
+      validatorArgs: (n) => `first.${n}, full.${n}`,
       docs: (n) => ({
         validate: `Validates ${article(n)} A2A v0.3 ${n} (the v0.3.0 JSON Schema, definitions/${n}): default mode tolerates unknown properties, \`{ mode: "strict" }\` rejects them. Never throws: returns a ValidationResult with every issue.`,
         guard: `Type guard: is \`input\` a valid v0.3 ${n} ${modes}? Never throws.`,
@@ -177,6 +314,7 @@ export function generateV03(root: string): FamilyOutput {
     },
   };
   const out = emitFamily(family);
+  for (const f of ["first.js", "full.js"]) out.set(`src/generated/v0.3/${f}`, asAdditional(out.get(`src/generated/v0.3/${f}`)!));
   out.set(V03_BUNDLE, text(bundle));
   out.set(V03_STRICT, text(strict));
   return { family: "v0.3", files: out };

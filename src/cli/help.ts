@@ -3,8 +3,9 @@ export const HELP = `Usage: a2a-validate [options] <path|glob|->...
        a2a-validate schema <family> <Type> [--mode strict|lenient]
 
 Validates A2A documents: legacy envelopes, v1 messages and JSON-RPC bodies,
-session-family bodies, and v1 agent cards that declare the input/output-schemas
-extension (family object-schemas).
+session-family bodies, v1 agent cards that declare the input/output-schemas
+extension (family object-schemas), and A2A v0.3 documents and JSON-RPC bodies
+(family v0.3: with --family v0.3 or a sidecar's "family": "v0.3").
 Folders are searched for *.json, *.jsonl and *.ndjson (not node_modules or
 dot-folders); *.jsonl / *.ndjson files are checked record by record. What each
 document is, is detected from its keys; *.expect.json sidecars are read.
@@ -16,14 +17,15 @@ Options:
                         (default: github when GITHUB_ACTIONS=true, else pretty)
       --expect <what>   auto | valid | invalid (default: auto: a document below
                         a folder named "invalid" must fail, any other must pass)
-      --family <name>   legacy | v1 | session | object-schemas: consider only
-                        that family
+      --family <name>   legacy | v1 | session | object-schemas | v0.3:
+                        consider only that family
   -t, --type <Name>     validate every document as this type
-      --mode <mode>     strict | lenient (v1 default: strict; session default:
-                        lenient, i.e. unknown properties tolerated)
+      --mode <mode>     strict | lenient (v1 default: strict; session and v0.3
+                        default: lenient, i.e. unknown properties tolerated)
       --revision <rev>  1.0 | 2026-02-17: the A2A v1 protocol revision (default:
                         1.0, the released protocol)
-      --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage)
+      --method <RPC>    the RPC a JSON-RPC response answers (e.g. SendMessage,
+                        or tasks/get for v0.3)
       --freshness       also check legacy timestamps against the clock
       --max-bytes <n>   largest document (or record) accepted (default: 10MiB)
       --ndjson          read standard input as JSON Lines

@@ -115,6 +115,11 @@ export const FAMILIES: readonly FamilyEntry[] = [
     load: () => import("./families/session.js").then((m) => m.session),
   },
   {
+    name: "v0.3",
+    summary: "A2A v0.3 (the v0.3.0 JSON Schema): its 93 definitions and the JSON-RPC binding of its ten methods",
+    load: () => import("./families/v0.3.js").then((m) => m.v03),
+  },
+  {
     name: "object-schemas",
     summary: 'v1 agent cards that declare the "Input/output schemas" extension',
     load: () => import("./families/object-schemas.js").then((m) => m.objectSchemas),

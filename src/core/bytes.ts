@@ -1,5 +1,13 @@
 /** Bytes from the wire: chunks joined, and a web stream read whole under a cap (the jku fetch, the fetch adapter). */
 
+/** Standard, padded Base64 of bytes, without Buffer (works in browsers and workers). */
+export function toBase64(bytes: Uint8Array): string {
+  let bin = "";
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) bin += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(bin);
+}
+
 /** The chunks as one array of bytes. */
 export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
   let n = 0;

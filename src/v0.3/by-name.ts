@@ -13,7 +13,7 @@ import type * as S from "../generated/v0.3/strict-types.js";
 import type { V03Options, V03StrictOptions, V03TypeName } from "./validators.js";
 
 /** Every definition name of the A2A v0.3.0 JSON Schema, in its order. */
-export const V03_TYPE_NAMES = Object.keys(validators) as readonly V03TypeName[];
+export const V03_TYPE_NAMES = /* @__PURE__ */ Object.keys(validators) as readonly V03TypeName[];
 
 const has = (name: string): name is V03TypeName => Object.prototype.hasOwnProperty.call(validators, name);
 

@@ -11,5 +11,41 @@ export type { Registry as StrictRegistry } from "../generated/v0.3/strict-types.
 export * from "../generated/v0.3/api.js";
 export { validate, validateByName, V03_TYPE_NAMES } from "./by-name.js";
 export type { V03Assert, V03Guard, V03Mode, V03Options, V03StrictOptions, V03TypeName, V03Validator } from "./validators.js";
+export {
+  validateJsonRpcRequest,
+  validateJsonRpcResponse,
+  validateJsonRpcResponseByMethod,
+  isRpcName,
+  RPC_NAMES,
+  RPC_METHODS,
+  ERROR_CODES,
+  type RpcName,
+  type RpcRequest,
+  type RpcResult,
+  type JsonRpcId,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  type JsonRpcSuccess,
+  type JsonRpcFailure,
+  type JsonRpcError,
+  type RpcResponseValidator,
+  type JsonRpcResponseValidator,
+  type JsonRpcResponseByMethod,
+} from "./jsonrpc.js";
+export {
+  HTTP_ROUTES,
+  matchHttpRoute,
+  validateHttpRequest,
+  validateHttpResponse,
+  type HttpBodyType,
+  type HttpMatch,
+  type HttpRequestInput,
+  type HttpRequestMatch,
+  type HttpResponseInput,
+  type HttpResponseMatch,
+  type HttpRoute,
+  type HttpVerb,
+} from "./http.js";
+export * from "./builders.js";
 export type { ValidationIssue, ValidationResult, IssueCode } from "../core/index.js";
-export { ValidationError, formatIssue } from "../core/index.js";
+export { ValidationError, isValidationError, formatIssue } from "../core/index.js";

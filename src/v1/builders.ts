@@ -5,6 +5,7 @@
  * `undefined` is the same as leaving it out (the types say so, for callers that
  * compile with `exactOptionalPropertyTypes`).
  */
+import { toBase64 } from "../core/bytes.js";
 import { makeIssue } from "../core/issue.js";
 import { build as building, compact, optionsOf, ValidationError, type UndefinedOptional } from "../core/validator.js";
 import type * as T from "../generated/v1/types.js";
@@ -45,13 +46,7 @@ export function createDataPart(data: unknown, options: PartOptions = {}): T.Part
   });
 }
 
-/** Standard, padded Base64 of bytes, without Buffer (works in browsers and workers). */
-export function toBase64(bytes: Uint8Array): string {
-  let bin = "";
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) bin += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(bin);
-}
+export { toBase64 } from "../core/bytes.js";
 
 /** By reference or by value, never both (the other member may be left out or given as undefined). */
 export type FileSource =

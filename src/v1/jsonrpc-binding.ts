@@ -237,8 +237,8 @@ export function createJsonRpcBinding(api: RevisionApi<any>, RPCS: readonly RpcMe
 }
 
 /** The Standard Schema of one RPC's JSON-RPC responses: `validateJsonRpcResponse(method, body, options)` with the method fixed. */
-export interface RpcResponseValidatorOf<T, N extends string = string> extends StandardSchemaV1<unknown, T> {
-  (body: unknown, options?: V1Options): ValidationResult<T>;
+export interface RpcResponseValidatorOf<T, N extends string = string, O = V1Options> extends StandardSchemaV1<unknown, T> {
+  (body: unknown, options?: O): ValidationResult<T>;
   /** The RPC whose responses it validates. */
   readonly method: N;
 }
@@ -257,16 +257,19 @@ export interface JsonRpcResponseByMethodOf<R extends readonly RpcMeta[], Types> 
   for(method: string): RpcResponseValidatorOf<JsonRpcResponseOf<R, Types>>;
 }
 
+/** The options a response validator takes (its third parameter). */
+type OptionsOf<F> = F extends (method: string, body: unknown, options?: infer O) => unknown ? O : never;
+
 /**
  * `validate` with `.for(method)`: one Standard Schema per RPC over a two-input validator (a
  * Standard Schema validates one input), each made on first use and kept. Never throws.
  */
-export function withResponseSchemas<F extends (method: string, body: unknown, options?: V1Options) => ValidationResult<unknown>>(validate: F): F & { for(method: string): RpcResponseValidatorOf<unknown> } {
-  const made = new Map<string, RpcResponseValidatorOf<unknown>>();
-  const schemaFor = (method: string): RpcResponseValidatorOf<unknown> => {
+export function withResponseSchemas<F extends (method: string, body: unknown, options?: any) => ValidationResult<unknown>, O = OptionsOf<F>>(validate: F): F & { for(method: string): RpcResponseValidatorOf<unknown, string, O> } {
+  const made = new Map<string, RpcResponseValidatorOf<unknown, string, O>>();
+  const schemaFor = (method: string): RpcResponseValidatorOf<unknown, string, O> => {
     const known = typeof method === "string" ? made.get(method) : undefined;
     if (known) return known;
-    const v = withStandard(Object.assign((body: unknown, options?: V1Options) => validate(method, body, options), { method }));
+    const v = withStandard(Object.assign((body: unknown, options?: O) => validate(method, body, options), { method }));
     // A2AService has 11 RPCs: a bound keeps unknown names (an issue at each call) from growing the map.
     if (typeof method === "string" && made.size < 32) made.set(method, v);
     return v;

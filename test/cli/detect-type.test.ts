@@ -22,11 +22,12 @@ describe("--type", async () => {
   it("reads no key of the document when one family has the type", async () => {
     watch();
     for (let i = 0; i < 100; i++) {
-      expect(resolve(task, families, { type: "Task" }, [])).toMatchObject({ type: "Task" });
-      // any case, and even against a discriminator key
-      expect(resolve({ jsonrpc: "2.0", id: i, method: "GetTask", params: { id: "t" } }, families, { type: "getTaskRequest" }, [])).toMatchObject({ type: "GetTaskRequest" });
+      // Task is a v1 and a v0.3 type: --family names the one.
+      expect(resolve(task, families, { type: "Task", family: "v1" }, [])).toMatchObject({ type: "Task" });
+      // any case, and even against a discriminator key (ListTasksRequest is v1's alone)
+      expect(resolve({ jsonrpc: "2.0", id: i, method: "ListTasks", params: {} }, families, { type: "listTasksRequest" }, [])).toMatchObject({ type: "ListTasksRequest" });
     }
-    const d = await decide(task, families, { type: "Task" }, ctx, []);
+    const d = await decide(task, families, { type: "Task", family: "v1" }, ctx, []);
     expect("checked" in d && d.checked.issues).toEqual([]);
     expect(detections()).toBe(0);
   });

@@ -26,6 +26,9 @@ describe.skipIf(!wanted)("importing one validator (set A2A_TEST_BUILT=1 after th
     ["v1/index.js", "isMessage", 0.5],
     ["v1/index.js", "createTextPart", 0.5],
     ["v1/2026-02-17/index.js", "validateTask", 0.5],
+    ["v0.3/index.js", "validateTask", 0.5],
+    ["v0.3/index.js", "isMessage", 0.5],
+    ["v0.3/index.js", "createTextPart", 0.5],
   ] as const)("%s: %s", async (entry, name, share) => {
     const all = await size(`export * from "./dist/${entry}";`);
     const one = await size(`export { ${name} } from "./dist/${entry}";`);

@@ -25,6 +25,7 @@ describe.skipIf(!wanted)("one Zod model, zod included (set A2A_TEST_BUILT=1 afte
     ["v1/2026-02-17/zod.js", "TaskSchema", { id: "t-1", contextId: "c-1", status: { state: "TASK_STATE_WORKING" } }],
     ["legacy/zod.js", "LegacyMessageSchema", JSON.parse(readFileSync(join(root, "fixtures/legacy/valid/stream_data/chunk.json"), "utf8"))],
     ["session/zod.js", "MessageSchema", { id: "m-1", role: "agent", content: "hi", created_at: "2025-01-01T00:00:00Z" }],
+    ["v0.3/zod.js", "TaskSchema", { kind: "task", id: "t-1", contextId: "c-1", status: { state: "working" } }],
   ] as const)("%s: %s is at most 40 KB min+gzip and validates", async (entry, model, valid) => {
     const contents = `export { ${model} as model } from "./dist/${entry}";`;
     const r = await build({ stdin: { contents, resolveDir: root, loader: "js" }, bundle: true, minify: true, write: false, format: "esm", platform: "browser", logLevel: "silent" });
