@@ -5,7 +5,7 @@
 import type { JsonRpcErrorResponse } from "../wire/types.js";
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
-import { parseProtocolVersion, type UrlLike } from "../wire/version-header.js";
+import { headerValue, parseProtocolVersion, readRequestedExtensions, type UrlLike } from "../wire/version-header.js";
 import { RPCS } from "../generated/v1/meta.js";
 import { V03_METHODS } from "../v1/hints.js";
 import { validateJsonRpcRequest, type JsonRpcId, type JsonRpcRequest } from "../v1/jsonrpc.js";
@@ -88,7 +88,10 @@ function v03Arrival(value: unknown, id: JsonRpcId, notification: boolean, o: Jso
   const { params, refusal } = checkVersion(policy, "JSONRPC", o.headers, o.url);
   const asked = refusal === undefined ? parseProtocolVersion(params.version) : undefined;
   if (asked === undefined || !isV03(asked)) return undefined;
-  return checkV03JsonRpc(value, id, notification, policy, params, o.v03 === "convert");
+  // v0.3 named the extensions header X-A2A-Extensions (v0.3 specification, section 3.2.6); read it when A2A-Extensions is absent.
+  const legacy = params.extensions.length === 0 ? headerValue(o.headers, "X-A2A-Extensions") : undefined;
+  const negotiated = legacy === undefined ? params : { version: params.version, extensions: readRequestedExtensions({ "a2a-extensions": legacy }) };
+  return checkV03JsonRpc(value, id, notification, policy, negotiated, o.v03 === "convert");
 }
 
 function check(body: BodyInput, o: JsonRpcCheckOptions): JsonRpcCheck {

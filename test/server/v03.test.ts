@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultServerCallContextBuilder, JsonRpcTransportHandler, UnauthenticatedUser } from "@a2a-js/sdk/server";
 import { a2aExpress, a2aFetch, checkJsonRpcRequest } from "../../src/server/index.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
-import { cardFor, close, listen, sdkHandler } from "./agent.js";
+import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler } from "./agent.js";
 import { expectTraffic } from "./traffic.js";
 
 let server: Server;
@@ -73,6 +73,11 @@ describe("a v0.3 request to an agent that declares a 0.3 interface", () => {
     const c = checkJsonRpcRequest(JSON.stringify(body), { card, v03: "convert" });
     expect(c).toMatchObject({ ok: true, protocol: "0.3", version: "0.3", request: body, converted: { method: "SendMessage", params: { configuration: { returnImmediately: false } } } });
     expect(c.ok && c.warnings?.map((w) => w.pointer)).toEqual(["/params/configuration/pushNotificationConfig/authentication/schemes/1"]);
+    // A required extension: declared in A2A-Extensions or, as v0.3 named it, X-A2A-Extensions; the refusal in v0.3 terms.
+    const strict = withV03(cardFor("http://127.0.0.1:1", { requiredExtension: true }));
+    const refused = checkJsonRpcRequest(JSON.stringify(v03Send("user")), { card: strict });
+    expect(!refused.ok && refused.response.error).toEqual({ code: -32600, message: `Extension support required: the request must declare ${REQUIRED_EXTENSION} in A2A-Extensions` });
+    expect(checkJsonRpcRequest(JSON.stringify(v03Send("user")), { card: strict, headers: { "x-a2a-extensions": REQUIRED_EXTENSION } })).toMatchObject({ ok: true, extensions: [REQUIRED_EXTENSION] });
     // Without a 0.3 interface on the card, an absent A2A-Version is refused as before.
     const v1Only = checkJsonRpcRequest(JSON.stringify(body), { card: cardFor("http://127.0.0.1:1") });
     expect(v1Only.ok).toBe(false);
