@@ -22,7 +22,9 @@ const checkable = (declared: string, b: Binding) => CHECKABLE[b].some((c) => ver
 export const servesV03 = (policy: CardPolicy, binding: Binding): boolean => policy.served[binding].some((d) => versionMatches(V03, d));
 
 /** Is `v` version 0.3? */
-export const isV03 = (v: ProtocolVersion): boolean => versionMatches(V03, v);
+export function isV03(v: ProtocolVersion): boolean {
+  return versionMatches(V03, v);
+}
 
 export interface CardPolicy {
   /** The card's issues: a card that is not a valid v1.0 AgentCard makes every request an internal error. */
