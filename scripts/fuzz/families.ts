@@ -297,6 +297,8 @@ const SPECIAL: Record<string, Special> = {
   toV1: { kind: "other", shape: shape.resultProblem, args: (c) => [c.v, convertOptions(c)] },
   toV03: { kind: "other", shape: shape.resultProblem, args: (c) => [c.v, convertOptions(c)] },
   isV03Version: { kind: "guard", shape: shape.booleanProblem, args: (c) => [c.rng.chance(0.5) ? c.v : c.str()] },
+  httpRouteToV1: { kind: "other", shape: shape.resultProblem, args: (c) => [c.rng.pick(["GET", "POST", "DELETE", c.str()]), c.rng.pick(["/v1/message:send", "/v1/tasks/t-1:cancel", "/v1/card", c.str()])] },
+  httpRouteToV03: { kind: "other", shape: shape.resultProblem, args: (c) => [c.rng.pick(["GET", "POST", "DELETE", c.str()]), c.rng.pick(["/message:send", "/acme/tasks/t-1", "/extendedAgentCard", c.str()])] },
   // v1/signatures: the synchronous readers return results; the async ones are judged on their synchronous part.
   parseJwkSet: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },
   canonicalizeAgentCard: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },

@@ -3,7 +3,7 @@
  * was lost, bad input answered with the source version's issues, the input never changed.
  */
 import { describe, expect, it } from "vitest";
-import { toV03, toV1 } from "../../src/versions/index.js";
+import { httpRouteToV03, httpRouteToV1, toV03, toV1 } from "../../src/versions/index.js";
 
 const deepFreeze = <T>(o: T): T => {
   if (o !== null && typeof o === "object") {
@@ -232,5 +232,35 @@ describe("JSON-RPC errors and the other responses", () => {
     const down = toV03(v1, { type: "Part" });
     expect(down).toEqual({ ok: true, value: { kind: "data", data: { value: [1, 2] }, metadata: { data_part_compat: true } } });
     expect(toV1((down as { value: unknown }).value, { type: "Part" })).toEqual({ ok: true, value: v1 });
+  });
+});
+
+describe("HTTP+JSON request lines", () => {
+  const v03Lines: Array<[string, string, string, string, string | undefined]> = [
+    ["POST", "/v1/message:send", "POST", "/message:send", "SendMessageRequest"],
+    ["POST", "/v1/message:stream", "POST", "/message:stream", "SendMessageRequest"],
+    ["GET", "/v1/tasks/t-1?historyLength=2", "GET", "/tasks/t-1?historyLength=2", undefined],
+    ["POST", "/v1/tasks/t-1:cancel", "POST", "/tasks/t-1:cancel", "CancelTaskRequest"],
+    ["POST", "/v1/tasks/t-1:subscribe", "GET", "/tasks/t-1:subscribe", undefined],
+    ["POST", "/v1/tasks/t-1/pushNotificationConfigs", "POST", "/tasks/t-1/pushNotificationConfigs", "TaskPushNotificationConfig"],
+    ["GET", "/v1/tasks/t-1/pushNotificationConfigs", "GET", "/tasks/t-1/pushNotificationConfigs", undefined],
+    ["GET", "/v1/tasks/t-1/pushNotificationConfigs/c-1", "GET", "/tasks/t-1/pushNotificationConfigs/c-1", undefined],
+    ["DELETE", "/v1/tasks/t-1/pushNotificationConfigs/c-1", "DELETE", "/tasks/t-1/pushNotificationConfigs/c-1", undefined],
+    ["GET", "/v1/card", "GET", "/extendedAgentCard", undefined],
+  ];
+  it.each(v03Lines)("%s %s ↔ %s %s", (m03, p03, m1, p1, type) => {
+    const up = httpRouteToV1(m03, p03);
+    expect(up).toMatchObject({ ok: true, value: { method: m1, path: p1 } });
+    expect(up.ok && up.value.type).toBe(type);
+    expect(httpRouteToV03(m1, p1)).toMatchObject({ ok: true, value: { method: m03, path: p03 } });
+  });
+
+  it("a v1.0 tenant is said lost; no route is an issue", () => {
+    const r = httpRouteToV03("GET", "/acme/tasks/t-1");
+    expect(r).toMatchObject({ ok: true, value: { method: "GET", path: "/v1/tasks/t-1" } });
+    expect(lossy(r as never)).toEqual(["/tenant"]);
+    expect(httpRouteToV1("GET", "/v1/nowhere")).toMatchObject({ ok: false, issues: [{ code: "no_match" }] });
+    expect(httpRouteToV03("PATCH", "/tasks/t-1").ok).toBe(false);
+    expect(httpRouteToV1(42 as never, {} as never).ok).toBe(false);
   });
 });

@@ -244,3 +244,4 @@ export function toV03(doc: unknown, options?: ConvertOptions): ValidationResult<
 const guarded: (doc: unknown, options: ConvertOptions | undefined, up: boolean) => ValidationResult<unknown> = /* @__PURE__ */ neverThrows(run, unreadableResult);
 
 export { isV03Version } from "./card.js";
+export { httpRouteToV03, httpRouteToV1, type ConvertedRoute } from "./http.js";

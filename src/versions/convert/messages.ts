@@ -31,6 +31,7 @@ export const SAY = {
   kind: (allowed: readonly string[]) => `kind must be one of ${allowed.map(q).join(", ")}`,
   notArray: "must be an array of TaskPushNotificationConfig",
   notObject: "must be an object",
+  noRoute: (version: string, method: string, path: string) => `${q(`${method} ${path}`)} is no A2A ${version} HTTP+JSON route`,
   inV1Output: "in the converted v1.0 document",
   inV03Output: "in the converted v0.3 document",
 } as const;
