@@ -15,6 +15,7 @@ export const entry = {
   "v1/server/index": "src/v1/server/index.ts",
   "v1/stream": "src/v1/stream.ts",
   "v1/client": "src/v1/client.ts",
+  "versions/index": "src/versions/index.ts",
   "session/index": "src/session/index.ts",
   "session/zod": "src/session/zod.ts",
   "v0.3/index": "src/v0.3/index.ts",

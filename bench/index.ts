@@ -16,6 +16,7 @@ import { benchServer } from "./server.js";
 import { benchSize } from "./size.js";
 import { benchStream } from "./stream.js";
 import { benchStartup } from "./startup.js";
+import { benchVersions } from "./versions.js";
 import { verdicts } from "./targets.js";
 import { snapshotDist } from "./dist.js";
 
@@ -39,6 +40,7 @@ await step("front door", benchServer);
 await step("event-stream reader", benchStream);
 await step("HAR captures", benchHar);
 await step("live cards", benchClient);
+await step("v0.3 ↔ v1.0 conversion", benchVersions);
 
 const missed = verdicts.filter((v) => v.result !== "met");
 const header = [

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { built } from "./dist.js";
+import { V03_SEND } from "./versions.js";
 import { coldStart, fmt } from "./harness.js";
 import { legacyRequest } from "./legacy.js";
 import { root } from "./peers/ajv.js";
@@ -38,6 +39,7 @@ export async function benchStartup(): Promise<string> {
     "a2a-schemas/v1": importAndValidate("v1/index.js", "validateMessage", v1Message),
     "a2a-schemas/v1/2026-02-17": importAndValidate("v1/2026-02-17/index.js", "validateMessage", v1Message),
     "a2a-schemas/v0.3": importAndValidate("v0.3/index.js", "validateJsonRpcRequest", v03Request),
+    "a2a-schemas/versions": importAndValidate("versions/index.js", "toV1", V03_SEND),
   };
   const zod: Record<string, string> = {
     "a2a-schemas/legacy/zod": importAndValidate("legacy/zod.js", "RequestMessageSchema.safeParse", request, ".success"),

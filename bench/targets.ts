@@ -61,3 +61,5 @@ export const SERVER_EXPRESS_MAX = 1.05;
 export const STREAM_READER_MIN = 0.8;
 /** Issue 21: fetchAgentCard of a local card (safe fetch, validation, interface checks), time × the platform's fetch + JSON.parse. */
 export const CARD_FETCH_MAX = 1.1;
+/** Issue 20: toV1 of a v0.3 message/send request (both validations included), × JSON.parse of its text. */
+export const VERSIONS_TO_V1_MAX = 1;

@@ -204,6 +204,8 @@ function entryBase(sub: string): Base | "all" | undefined {
   if (sub === ".") return "all";
   for (const b of ["legacy", "v1", "session", "v0.3"] as const) if (sub === `./${b}` || sub.startsWith(`./${b}/`)) return b;
   if (sub.startsWith("./extensions/object-schemas")) return "object-schemas";
+  // v0.3 ↔ v1.0 conversion: fuzzed with the v1 family's documents (toV03's own input; toV1's wrong one).
+  if (sub === "./versions") return "v1";
   return undefined;
 }
 
@@ -298,6 +300,12 @@ const SPECIAL: Record<string, Special> = {
     shape: shape.doorCheckProblem,
     args: (c) => [c.rng.pick(["POST", "GET", "DELETE", "PATCH", c.str()]), c.rng.pick(["/message:send", "/message:stream", "/tasks/t-1", "/tasks/t-1:cancel", "/tasks", c.str()]), doorBody(c), undefined],
   },
+  // versions: each conversion told a type (or a JSON-RPC response's method), or left to detect it.
+  toV1: { kind: "other", shape: shape.resultProblem, args: (c) => [c.v, convertOptions(c)] },
+  toV03: { kind: "other", shape: shape.resultProblem, args: (c) => [c.v, convertOptions(c)] },
+  isV03Version: { kind: "guard", shape: shape.booleanProblem, args: (c) => [c.rng.chance(0.5) ? c.v : c.str()] },
+  httpRouteToV1: { kind: "other", shape: shape.resultProblem, args: (c) => [c.rng.pick(["GET", "POST", "DELETE", c.str()]), c.rng.pick(["/v1/message:send", "/v1/tasks/t-1:cancel", "/v1/card", c.str()])] },
+  httpRouteToV03: { kind: "other", shape: shape.resultProblem, args: (c) => [c.rng.pick(["GET", "POST", "DELETE", c.str()]), c.rng.pick(["/message:send", "/acme/tasks/t-1", "/extendedAgentCard", c.str()])] },
   // v1/signatures: the synchronous readers return results; the async ones are judged on their synchronous part.
   parseJwkSet: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },
   canonicalizeAgentCard: { kind: "validate", shape: shape.resultProblem, args: (c) => [c.v] },
@@ -305,6 +313,14 @@ const SPECIAL: Record<string, Special> = {
   checkCardSignatures: { kind: "other", shape: () => undefined, args: (c) => [c.v] },
   signAgentCard: { kind: "other", shape: () => undefined, args: (c) => [c.v, {}] },
 };
+
+const CONVERT_AS = ["Message", "Part", "Task", "TaskStatusUpdateEvent", "StreamResponse", "SendMessageRequest", "TaskPushNotificationConfig", "ListTaskPushNotificationConfigsResponse", "AgentCard", "SecurityScheme", "JsonRpcRequest", "JsonRpcError"];
+
+function convertOptions(c: ArgCtx): unknown {
+  if (c.rng.chance(0.3)) return undefined;
+  if (c.rng.chance(0.25)) return { type: "JsonRpcResponse", method: c.rng.pick(["message/send", "SendStreamingMessage", "tasks/pushNotificationConfig/delete", "ListTasks", c.str()]) };
+  return { type: c.rng.chance(0.95) ? c.rng.pick(CONVERT_AS) : c.str() };
+}
 
 function doorBody(c: ArgCtx): unknown {
   if (c.rng.chance(0.6)) return c.v;

@@ -46,6 +46,7 @@ export type IssueCode =
   | "too_many_redirects"
   | "http_status"
   | "hybrid_card"
+  | "lossy"
   | "invalid";
 
 /** One step of an issue path: a property name or an array index. */

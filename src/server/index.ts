@@ -5,7 +5,7 @@
  * `a2aExpress` and `a2aFetch` put that in front of an Express or a fetch-style handler (the A2A
  * JS SDK's, Hono's, a Worker's). Framework-neutral and never throwing; loads neither zod nor Ajv's compiler.
  */
-export { checkJsonRpcRequest, type JsonRpcCheck, type JsonRpcCheckOptions } from "./jsonrpc.js";
+export { checkJsonRpcRequest, type JsonRpcCheck, type JsonRpcCheckOptions, type V03Pass } from "./jsonrpc.js";
 export { checkHttpRequest, type HttpCheck, type HttpCheckOk, type HttpCheckOptions } from "./http.js";
 export type { HttpErrorBody, JsonRpcErrorResponse } from "../wire/types.js";
 export type { FrontDoorOptions, Negotiated, HeadersLike } from "./options.js";

@@ -5,7 +5,7 @@
 import type { JsonRpcErrorResponse } from "../wire/types.js";
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
-import type { UrlLike } from "../wire/version-header.js";
+import { headerValue, parseProtocolVersion, readRequestedExtensions, type UrlLike } from "../wire/version-header.js";
 import { RPCS } from "../generated/v1/meta.js";
 import { V03_METHODS } from "../v1/hints.js";
 import { validateJsonRpcRequest, type JsonRpcId, type JsonRpcRequest } from "../v1/jsonrpc.js";
@@ -13,7 +13,10 @@ import { createA2aError, createJsonRpcErrorResponse } from "../wire/errors.js";
 import { type BodyInput, DEFAULT_MAX_BYTES, readBody } from "./body.js";
 import { fieldViolations } from "./field-path.js";
 import type { FrontDoorOptions, Negotiated } from "./options.js";
-import { checkCapability, checkExtensions, checkVersion, policyOf, type Refusal } from "./policy.js";
+import { checkCapability, checkExtensions, checkVersion, isV03, policyOf, servesV03, type Refusal } from "./policy.js";
+import { checkV03JsonRpc, type V03Pass } from "./v03.js";
+
+export type { V03Pass };
 
 export interface JsonRpcCheckOptions extends FrontDoorOptions {
   /** The request URL, for an `A2A-Version` query parameter (section 3.6.1); the header wins. */
@@ -26,9 +29,12 @@ export type JsonRpcCheck =
   | (Negotiated & {
       /** True: pass the request on. */
       readonly ok: true;
+      /** The request was read as A2A v1.0 (absent: the same). */
+      readonly protocol?: "1.0";
       /** The valid request; `request.method` narrows `request.params` to that RPC's request message. */
       readonly request: JsonRpcRequest;
     })
+  | V03Pass
   | {
       /** False: send `response`. */
       readonly ok: false;
@@ -74,15 +80,31 @@ export function checkJsonRpcRequest(body: BodyInput, options?: JsonRpcCheckOptio
   }
 }
 
+/** A request asking for 0.3 to an agent whose valid card declares a 0.3 JSON-RPC interface: the v0.3 door's verdict; else undefined. */
+function v03Arrival(value: unknown, id: JsonRpcId, notification: boolean, o: JsonRpcCheckOptions): JsonRpcCheck | undefined {
+  if (o.card === undefined) return undefined;
+  const policy = policyOf(o.card);
+  if (policy.cardIssues.length > 0 || !servesV03(policy, "JSONRPC")) return undefined;
+  const { params, refusal } = checkVersion(policy, "JSONRPC", o.headers, o.url);
+  const asked = refusal === undefined ? parseProtocolVersion(params.version) : undefined;
+  if (asked === undefined || !isV03(asked)) return undefined;
+  // v0.3 named the extensions header X-A2A-Extensions (v0.3 specification, section 3.2.6); read it when A2A-Extensions is absent.
+  const legacy = params.extensions.length === 0 ? headerValue(o.headers, "X-A2A-Extensions") : undefined;
+  const negotiated = legacy === undefined ? params : { version: params.version, extensions: readRequestedExtensions({ "a2a-extensions": legacy }) };
+  return checkV03JsonRpc(value, id, notification, policy, negotiated, o.v03 === "convert");
+}
+
 function check(body: BodyInput, o: JsonRpcCheckOptions): JsonRpcCheck {
   const read = readBody(body, o.maxBytes ?? DEFAULT_MAX_BYTES);
   if (read.kind === "too_large") return fail(null, "InvalidRequest", [read.issue], false, { message: `Request payload validation error: ${read.issue.message}` });
   if (read.kind !== "value") return fail(null, "ParseError", [read.kind === "syntax" ? read.issue : makeIssue([], "syntax", "the request body is empty")], false);
   const value = read.value;
-  const r = validateJsonRpcRequest(value, o.mode === "lenient" ? { mode: "lenient" } : undefined);
   const env = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   const notification = env !== undefined && !has.call(env, "id");
   const id = env !== undefined && isId(env.id) ? env.id : null;
+  const v03 = v03Arrival(value, id, notification, o);
+  if (v03 !== undefined) return v03;
+  const r = validateJsonRpcRequest(value, o.mode === "lenient" ? { mode: "lenient" } : undefined);
 
   let method: ValidationIssue[] = [];
   let params: ValidationIssue[] = [];

@@ -18,6 +18,14 @@ export interface FrontDoorOptions {
   readonly maxBytes?: number;
   /** `"lenient"` reads messages as a proto3 JSON parser does (the request is then its canonical copy); default strict. */
   readonly mode?: "strict" | "lenient";
+  /**
+   * JSON-RPC requests in A2A v0.3, which the door reads as such when the card declares a 0.3 JSON-RPC interface and
+   * the request asks for 0.3 (`A2A-Version: 0.3`, or none: A2A v1.0 specification, section 3.6.2); refused with the
+   * v0.3 specification's errors. `"pass"` (default) hands the v0.3 request on as sent (to a handler that speaks 0.3,
+   * such as the A2A JS SDK's); `"convert"` hands on its A2A v1.0 form (toV1) and, in the adapters, converts the
+   * handler's v1.0 answer back to v0.3, as the SDKs' compat layers do for their executors.
+   */
+  readonly v03?: "pass" | "convert";
 }
 
 /** What the request asked for in its service parameters (A2A v1.0 specification, section 3.2.6). */

@@ -12,16 +12,26 @@ import type { A2aErrorName } from "../wire/errors.js";
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
 export type Binding = "JSONRPC" | "HTTP+JSON";
 
-/** The protocol versions this library can check requests of (the v1 family). */
-const CHECKABLE: readonly ProtocolVersion[] = [{ major: 1, minor: 0, text: "1.0" }];
-const checkable = (declared: string) => CHECKABLE.some((c) => versionMatches(c, declared));
+/** The protocol versions this library can check requests of, by binding: v1.0 (the v1 family), and v0.3 JSON-RPC (the v0.3 family). */
+const V1: ProtocolVersion = { major: 1, minor: 0, text: "1.0" };
+const V03: ProtocolVersion = { major: 0, minor: 3, text: "0.3" };
+const CHECKABLE: Readonly<Record<Binding, readonly ProtocolVersion[]>> = { JSONRPC: [V1, V03], "HTTP+JSON": [V1] };
+const checkable = (declared: string, b: Binding) => CHECKABLE[b].some((c) => versionMatches(c, declared));
+
+/** Does the policy serve v0.3 on `binding` (the card declares a 0.3 interface there)? */
+export const servesV03 = (policy: CardPolicy, binding: Binding): boolean => policy.served[binding].some((d) => versionMatches(V03, d));
+
+/** Is `v` version 0.3? */
+export function isV03(v: ProtocolVersion): boolean {
+  return versionMatches(V03, v);
+}
 
 export interface CardPolicy {
   /** The card's issues: a card that is not a valid v1.0 AgentCard makes every request an internal error. */
   readonly cardIssues: readonly ValidationIssue[];
   /** Declared `protocolVersion`s by binding (an agent without an interface of a binding: those of all interfaces). */
   readonly versions: Readonly<Record<Binding, readonly string[]>>;
-  /** Of those, the versions this library checks (1.0), parsed. */
+  /** Of those, the versions this library checks (1.0; 0.3 for JSON-RPC), parsed. */
   readonly served: Readonly<Record<Binding, readonly ProtocolVersion[]>>;
   readonly requiredExtensions: readonly string[];
   readonly streaming: boolean;
@@ -40,7 +50,7 @@ function derive(card: unknown): CardPolicy {
     const v = c.supportedInterfaces.filter((i) => i.protocolBinding === b).map((i) => i.protocolVersion);
     return v.length > 0 ? v : all;
   };
-  const served = (b: Binding) => of(b).filter(checkable).map((d) => parseProtocolVersion(d)!);
+  const served = (b: Binding) => of(b).filter((d) => checkable(d, b)).map((d) => parseProtocolVersion(d)!);
   return {
     cardIssues: [],
     versions: { JSONRPC: of("JSONRPC"), "HTTP+JSON": of("HTTP+JSON") },
@@ -91,11 +101,11 @@ export function checkVersion(policy: CardPolicy | undefined, binding: Binding, h
   const params = { version: requested.version.text, extensions };
   if (!policy) return { params };
   if (policy.served[binding].some((d) => versionMatches(requested.version, d))) return { params };
-  return { params, refusal: versionRefusal(requested.version, requested.source, policy.versions[binding]) };
+  return { params, refusal: versionRefusal(requested.version, requested.source, policy.versions[binding], binding) };
 }
 
-function versionRefusal(v: ProtocolVersion, source: "header" | "query" | "default", declared: readonly string[]): Refusal {
-  const supported = declared.filter(checkable);
+function versionRefusal(v: ProtocolVersion, source: "header" | "query" | "default", declared: readonly string[], binding: Binding): Refusal {
+  const supported = declared.filter((d) => checkable(d, binding));
   const list = supported.length > 0 ? supported.join(", ") : "none";
   const asked = source === "default" ? "no A2A-Version (read as 0.3, A2A v1.0 specification, section 3.6.2)" : `A2A-Version ${v.text}`;
   const message = `Version not supported: the request gives ${asked}; this agent serves ${list}`;

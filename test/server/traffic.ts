@@ -8,7 +8,19 @@ const message = (text: string) =>
 
 /** Runs the four calls through the client the SDK builds from the agent's card at `base`, preferring `transport`. */
 export async function clientTraffic(base: string, transport: "JSONRPC" | "HTTP+JSON"): Promise<void> {
-  const client = await new ClientFactory({ ...ClientFactoryOptions.default, preferredTransports: [transport] }).createFromUrl(base);
+  await expectTraffic(await new ClientFactory({ ...ClientFactoryOptions.default, preferredTransports: [transport] }).createFromUrl(base));
+}
+
+/** The calls any of the SDK's clients or transports make (its v0.3 compat transport too). */
+export interface TrafficClient {
+  sendMessage(params: never): Promise<unknown>;
+  sendMessageStream(params: never): AsyncIterable<unknown>;
+  getTask(params: never): Promise<{ id: string }>;
+  cancelTask(params: never): Promise<{ status?: { state: number } }>;
+}
+
+/** The four calls, each answer as the test agent gives it: send, stream, get, cancel. */
+export async function expectTraffic(client: TrafficClient): Promise<void> {
   const sent = (await client.sendMessage(message("hello"))) as { id: string; status: { state: number }; artifacts: unknown[] };
   expect(sent.status.state).toBe(TaskState.TASK_STATE_COMPLETED);
   expect(sent.artifacts).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
 import { concatBytes } from "../../core/bytes.js";
 import { DEFAULT_MAX_BYTES } from "../body.js";
-import { type AdapterOptions, createDoor } from "./shared.js";
+import { type AdapterOptions, createDoor, eventRewriter } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
 export interface NodeRequestLike {
@@ -136,6 +136,15 @@ export function a2aExpress(options: AdapterOptions = {}): ExpressMiddleware {
           (req as { _body?: boolean })._body = true;
         }
         (req as CheckedRequest).a2a = verdict.check;
+        const conv = door.converting(verdict.check);
+        if (conv !== undefined) {
+          req.body = conv.request;
+          (req as { _body?: boolean })._body = true;
+          // What follows gets a v1.0 request: say so, or a handler that serves both reads it as 0.3 again.
+          (req.headers as Record<string, string>)["a2a-version"] = "1.0";
+          translate(res, conv.answer);
+          return next();
+        }
         if (door.options.responses !== undefined && door.options.responses !== "off") watch(res, (status, type, text) => door.review(verdict.check, status, type, text));
         next();
       },
@@ -198,6 +207,54 @@ function watch(res: NodeResponseLike, review: (status: number, contentType: stri
       res.removeHeader("ETag");
       send(res, instead.status, instead.headers, instead.body, end);
     } else end.call(res, bytes);
+    if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
+    return res;
+  };
+}
+
+/**
+ * `v03: "convert"`: the handler answers in v1.0; the client asked in v0.3. A JSON answer is held to
+ * its end and converted whole; an event stream is converted event by event (each `data:` line).
+ */
+function translate(res: NodeResponseLike, answer: (text: string) => string): void {
+  const write = res.write;
+  const end = res.end;
+  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  const events = eventRewriter(answer);
+  const streaming = () => {
+    const t = res.getHeader("content-type");
+    return typeof t === "string" && /^\s*text\/event-stream/i.test(t);
+  };
+  res.write = function (chunk: unknown, encoding?: unknown, cb?: unknown) {
+    const bytes = bytesOf(chunk, encoding);
+    const callback = typeof encoding === "function" ? encoding : cb;
+    if (streaming()) {
+      const out = events.push(decoder.decode(bytes, { stream: true }));
+      if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
+      return out === "" ? true : write.call(res, out);
+    }
+    chunks.push(bytes);
+    if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
+    return true;
+  };
+  res.end = function (chunk?: unknown, encoding?: unknown, cb?: unknown) {
+    res.write = write;
+    res.end = end;
+    const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== "function";
+    const callback = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : cb;
+    if (streaming()) {
+      const out = events.push((hasChunk ? decoder.decode(bytesOf(chunk, encoding)) : "") + decoder.decode()) + events.end();
+      end.call(res, out);
+    } else {
+      if (hasChunk) chunks.push(bytesOf(chunk, encoding));
+      const text = new TextDecoder().decode(concatBytes(chunks));
+      const headers: Record<string, string> = {};
+      const type = res.getHeader("content-type");
+      if (typeof type === "string") headers["Content-Type"] = type;
+      res.removeHeader("ETag");
+      send(res, res.statusCode, headers, text === "" ? text : answer(text), end);
+    }
     if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
     return res;
   };

@@ -9,7 +9,7 @@ import type { HttpCheck } from "../http.js";
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import { readCapped, type ByteStreamLike } from "../../core/bytes.js";
 import { DEFAULT_MAX_BYTES } from "../body.js";
-import { type AdapterOptions, createDoor } from "./shared.js";
+import { type AdapterOptions, createDoor, eventRewriter } from "./shared.js";
 
 /** The parts of a fetch `Request` the door reads. */
 export interface FetchRequestLike {
@@ -82,6 +82,8 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
     const verdict = door.decide(method, request.url, headers, body);
     if (!verdict.pass) return respond<Res>(verdict.status, verdict.headers, verdict.body);
     checks.set(request, verdict.check);
+    const conv = door.converting(verdict.check);
+    if (conv !== undefined) return converted(handler, request, rest, conv);
     const response = await handler(request, ...rest);
     if ((door.options.responses ?? "off") === "off") return response;
     const type = response.headers.get("content-type") ?? undefined;
@@ -89,4 +91,50 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
     const instead = door.review(verdict.check, response.status, type, await response.clone().text());
     return instead ? respond<Res>(instead.status, instead.headers, instead.body) : response;
   };
+}
+
+/** The constructors of the platform's fetch API (Node 18+, Workers, Deno, Bun). */
+const web = globalThis as unknown as {
+  Request: new (url: string, init: { method: string; headers: Record<string, string>; body: string }) => unknown;
+  Response: new (body: unknown, init: { status: number; headers: Record<string, string> }) => unknown;
+  Headers: new (init: unknown) => { set(name: string, value: string): void; delete(name: string): void; forEach(f: (v: string, k: string) => void): void };
+  TransformStream: new <I, O>(t: { transform(chunk: I, c: { enqueue(o: O): void }): void; flush(c: { enqueue(o: O): void }): void }) => unknown;
+};
+
+/**
+ * `v03: "convert"`: the handler gets the v1.0 form of the v0.3 request (and `A2A-Version: 1.0`); its
+ * answer goes back in v0.3, a JSON body whole, an event stream event by event.
+ */
+async function converted<Req extends FetchRequestLike, Res extends FetchResponseLike, A extends unknown[]>(
+  handler: (request: Req, ...rest: A) => Res | Promise<Res>,
+  request: Req,
+  rest: A,
+  conv: { readonly request: unknown; answer(text: string): string },
+): Promise<Res> {
+  const headers: Record<string, string> = {};
+  new web.Headers(request.headers).forEach((v, k) => (headers[k] = v));
+  headers["a2a-version"] = "1.0";
+  delete headers["content-length"];
+  const v1 = new web.Request(request.url, { method: request.method, headers, body: JSON.stringify(conv.request) }) as Req;
+  const response = (await handler(v1, ...rest)) as Res & { body: unknown; headers: { forEach(f: (v: string, k: string) => void): void } };
+  const out: Record<string, string> = {};
+  response.headers.forEach((v, k) => (out[k] = v));
+  delete out["content-length"];
+  const type = response.headers.get("content-type") ?? "";
+  if (!/^\s*text\/event-stream/i.test(type) || response.body === null) return new web.Response(conv.answer(await response.clone().text()), { status: response.status, headers: out }) as Res;
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const events = eventRewriter(conv.answer);
+  const stream = new web.TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, c) {
+      const text = events.push(decoder.decode(chunk, { stream: true }));
+      if (text !== "") c.enqueue(encoder.encode(text));
+    },
+    flush(c) {
+      const text = events.push(decoder.decode()) + events.end();
+      if (text !== "") c.enqueue(encoder.encode(text));
+    },
+  });
+  const body = (response.body as { pipeThrough(t: unknown): unknown }).pipeThrough(stream);
+  return new web.Response(body, { status: response.status, headers: out }) as Res;
 }

@@ -10,6 +10,7 @@ import { checkJsonRpcRequest, type JsonRpcCheck } from "../jsonrpc.js";
 import type { FrontDoorOptions, HeadersLike } from "../options.js";
 import { policyOf } from "../policy.js";
 import { httpResponseIssues, jsonRpcResponseIssues } from "../responses.js";
+import { toV03 } from "../../versions/index.js";
 
 /** What to do with the handler's own (non-streaming) responses. */
 export type ResponseMode = "warn" | "error" | "off";
@@ -55,6 +56,11 @@ export interface Door {
   /** Does this request go through the door? (The JSON-RPC door reads POSTs only; the agent card and other GETs pass.) */
   handles(method: string): boolean;
   decide(method: string, url: string, headers: HeadersLike, body: unknown): Verdict;
+  /**
+   * `v03: "convert"` and a request read as v0.3: the v1.0 request to hand on instead of the body, and
+   * `answer`, which turns the handler's v1.0 answer (a JSON-RPC response, or one event's data) into v0.3.
+   */
+  converting(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { readonly request: unknown; answer(text: string): string } | undefined;
   /** The response to send instead of the handler's (`responses: "error"`), after reporting; undefined to send the handler's. */
   review(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>, status: number, contentType: string | undefined, text: string): { status: number; headers: Record<string, string>; body: string } | undefined;
 }
@@ -68,6 +74,42 @@ function unreadableOptions(http: boolean, why: string): Verdict {
   if (http) return { pass: false, check: { ok: false, status: e.http.status, headers: e.http.headers, body: e.http.body, issues }, status: e.http.status, headers: { ...e.http.headers }, body: JSON.stringify(e.http.body) };
   const response = createJsonRpcErrorResponse(e.jsonRpc, null);
   return { pass: false, check: { ok: false, response, issues, notification: false }, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(response) };
+}
+
+/**
+ * An event stream rewritten event by event: text in (any cut), the complete events out with each
+ * `data:` line passed through `answer`; `end()` gives what is left.
+ */
+export function eventRewriter(answer: (data: string) => string): { push(text: string): string; end(): string } {
+  let pending = "";
+  const take = (last: boolean): string => {
+    const cut = last ? pending.length : pending.lastIndexOf("\n\n") + 2;
+    if (cut < 2 && !last) return "";
+    const done = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    return done.replace(/^data:[ ]?(.*)$/gm, (_l, data: string) => `data: ${answer(data)}`);
+  };
+  return {
+    push: (text) => {
+      pending += text;
+      return take(false);
+    },
+    end: () => take(true),
+  };
+}
+
+/** A v1.0 JSON-RPC answer (response or event) to `method` as v0.3: toV03, or a v0.3 internal error when it has no v0.3 form. */
+function v03Answer(method: string, id: string | number | null, text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text; // not JSON: not ours to change
+  }
+  const r = toV03(parsed, { type: "JsonRpcResponse", method });
+  if (r.ok) return JSON.stringify(r.value);
+  const message = `Internal error: the agent's ${method} answer has no A2A v0.3 form (${r.issues.filter((i) => i.severity !== "warning")[0]?.message ?? "invalid"})`;
+  return JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32603, message } });
 }
 
 export function createDoor(options: AdapterOptions): Door {
@@ -93,7 +135,7 @@ export function createDoor(options: AdapterOptions): Door {
     handles: (method) => http || method.toUpperCase() === "POST",
     decide(method, url, headers, body) {
       if (unreadable !== undefined) return unreadableOptions(http, unreadable);
-      const common = { ...(o.card !== undefined ? { card: o.card } : {}), ...(o.maxBytes !== undefined ? { maxBytes: o.maxBytes } : {}), ...(o.mode !== undefined ? { mode: o.mode } : {}), headers };
+      const common = { ...(o.card !== undefined ? { card: o.card } : {}), ...(o.maxBytes !== undefined ? { maxBytes: o.maxBytes } : {}), ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.v03 !== undefined ? { v03: o.v03 } : {}), headers };
       if (http) {
         const c = checkHttpRequest(method, url, body, { ...common, ...(o.basePath !== undefined ? { basePath: o.basePath } : {}) });
         return c.ok ? { pass: true, check: c } : { pass: false, check: c, status: c.status, headers: { ...c.headers }, body: JSON.stringify(c.body) };
@@ -103,7 +145,14 @@ export function createDoor(options: AdapterOptions): Door {
       if (c.notification && o.notifications === "ignore") return { pass: false, check: c, status: 204, headers: {}, body: "" };
       return { pass: false, check: c, status: 200, headers: { ...JSON_RPC_HEADERS }, body: JSON.stringify(c.response) };
     },
+    converting(check) {
+      if (o.v03 !== "convert" || !("protocol" in check) || check.protocol !== "0.3" || check.converted === undefined) return undefined;
+      const request = check.converted;
+      return { request, answer: (text) => v03Answer(request.method, request.id ?? null, text) };
+    },
     review(check, status, contentType, text) {
+      // A v0.3 request's answer is v0.3 (a handler that speaks it) or converted from v1.0 by the adapter: not reviewed as v1.0.
+      if ("protocol" in check && check.protocol === "0.3") return undefined;
       if (mode === "off" || (contentType !== undefined && /^\s*text\/event-stream/i.test(contentType))) return undefined;
       const { method, route, path } = rpcOf(check);
       const issues = route ? httpResponseIssues(route.verb, path!, status, text) : jsonRpcResponseIssues(method, text);

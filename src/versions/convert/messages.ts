@@ -1,0 +1,37 @@
+/** Words of the conversion's issues, kept apart from the mapping code. */
+const q = (s: string): string => JSON.stringify(s);
+
+export const SAY = {
+  extra: (k: string) => `${q(k)} has no counterpart in the other version and was dropped`,
+  final: (f: boolean, state: string) =>
+    `final: ${f} was dropped: v1.0 has no final flag (the stream ends after a terminal or interrupted state), and converting back gives final: ${!f} for state ${q(state)}`,
+  unknownState: `task state "unknown" has no v1.0 counterpart (TASK_STATE_UNSPECIFIED is not a valid state)`,
+  moreSchemes: (dropped: readonly string[]) => `v1.0 push authentication has one scheme: ${dropped.map(q).join(", ")} dropped`,
+  noSchemes: "push authentication with no scheme was dropped: v1.0 requires one (its credentials are lost)",
+  moreFlows: (kept: string, dropped: readonly string[]) => `v1.0 OAuth flows hold one flow: kept ${q(kept)}, dropped ${dropped.map(q).join(", ")}`,
+  deviceCode: "the deviceCode OAuth flow has no v0.3 counterpart and was dropped",
+  pkce: "pkceRequired has no v0.3 counterpart and was dropped",
+  tenant: (t: string) => `tenant ${q(t)} was dropped: v0.3 has no tenant`,
+  stateHistory: "capabilities.stateTransitionHistory has no v1.0 counterpart and was dropped",
+  signatures: "the signatures were carried over but sign the other version's form: they will not verify over the converted card",
+  v1Interface: (url: string, version: string) => `interface ${q(url)} (protocol version ${q(version)}) is not a v0.3 interface and was left out of the v0.3 card`,
+  noV03Interface: "the card declares no interface with a v0.3 protocol version (0.3 <= version < 1.0): it has no v0.3 form",
+  configIdDefault: "pushNotificationConfigId is absent: a v0.3 server reads it as the task's own config, whose id is the task id, so id is the task id",
+  paging: (k: string) => `${k} has no v0.3 counterpart (v0.3 lists every config at once) and was dropped`,
+  nextPage: "nextPageToken was dropped: a v0.3 list has no paging, so the configs of later pages are not in it",
+  noMethod: "ListTasks has no v0.3 counterpart",
+  noParams: (m: string) => `params were dropped: the v0.3 method ${q(m)} takes none`,
+  errorData: "error.data was dropped: v1.0 error data is a list of typed details (A2A v1.0 specification, section 9.5)",
+  errorCode: (c: number) => `error code ${c} has no v0.3 counterpart; a v0.3 client reads it as an unknown error`,
+  noContextId: "v0.3 requires a contextId and the v1.0 input has none",
+  noType: "say what the document is: the options' type (a message name such as \"Task\", or \"JsonRpcRequest\" / \"JsonRpcResponse\"); it could not be detected",
+  unknownType: (t: string) => `unknown document type ${q(t)}`,
+  needMethod: "a JSON-RPC response needs the method of its request: pass it as the options' method",
+  unknownMethod: (m: string) => `unknown method ${q(m)}`,
+  kind: (allowed: readonly string[]) => `kind must be one of ${allowed.map(q).join(", ")}`,
+  notArray: "must be an array of TaskPushNotificationConfig",
+  notObject: "must be an object",
+  noRoute: (version: string, method: string, path: string) => `${q(`${method} ${path}`)} is no A2A ${version} HTTP+JSON route`,
+  inV1Output: "in the converted v1.0 document",
+  inV03Output: "in the converted v0.3 document",
+} as const;
