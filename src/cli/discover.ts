@@ -455,6 +455,6 @@ export async function* discover(
       const src = source(f.path, f.sidecar, shown);
       if (src) yield src;
     }
-    if (docs === 0) errors.push({ path: operand, message: noneHere("no *.json, *.jsonl or *.ndjson files in this folder", skipped) });
+    if (docs === 0) errors.push({ path: operand, message: noneHere("no *.json, *.jsonl, *.ndjson or *.har files in this folder", skipped) });
   }
 }

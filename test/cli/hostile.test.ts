@@ -85,7 +85,7 @@ describe.skipIf(!hasMkfifo)("FIFOs", () => {
     }
     const linked = await runBounded(["links"], { cwd: root, timeoutMs: 20_000 });
     expect(linked.killed).toBeUndefined();
-    expect(linked).toMatchObject({ code: 2, stderr: "a2a-validate: links: no *.json, *.jsonl or *.ndjson files in this folder\n" });
+    expect(linked).toMatchObject({ code: 2, stderr: "a2a-validate: links: no *.json, *.jsonl, *.ndjson or *.har files in this folder\n" });
   });
 });
 

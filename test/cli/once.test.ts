@@ -48,7 +48,7 @@ describe("an unreadable path is reported once", () => {
     expect(r.stderr.split("\n").filter((l) => l !== "")).toEqual([
       `a2a-validate: ${MISSING}`,
       "a2a-validate: nope/*.json: no files match this pattern",
-      "a2a-validate: empty: no *.json, *.jsonl or *.ndjson files in this folder",
+      "a2a-validate: empty: no *.json, *.jsonl, *.ndjson or *.har files in this folder",
     ]);
     expect(r.stdout).toBe("1 file: 1 as expected, 0 failed; 3 paths could not be read\n");
   });
