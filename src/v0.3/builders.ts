@@ -6,7 +6,7 @@
  * discriminators are filled in. An optional option given as `undefined` is the same as leaving it
  * out. An id, where a builder takes one, is its last argument (or a member of its last).
  */
-import { isPlainObject } from "../core/argument-search.js";
+import { buildJsonRpcResponse } from "../core/jsonrpc-response-builder.js";
 import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
 import { describeValue, makeIssue } from "../core/issue.js";
 import { argumentMessages } from "../core/messages.js";
@@ -243,14 +243,6 @@ export function createAgentCard(init: AgentCardInit): T.AgentCard {
 const NO_PARAMS = "agent/getAuthenticatedExtendedCard";
 const RPC_REQUEST: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), { ...required("params"), object: true }, arg("id")] };
 const RPC_REQUEST_NO_PARAMS: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), arg("params"), arg("id")] };
-const RPC_RESPONSE: BuilderSpec = {
-  name: "createJsonRpcResponse",
-  params: [
-    required("method"),
-    { name: "outcome", required: true, members: [arg("result"), arg("error")], exactlyOne: ["result", "error"], hint: argumentMessages.idLast("createJsonRpcResponse(method, outcome, id)") },
-    required("id"),
-  ],
-};
 
 /**
  * A v0.3 JSON-RPC request for `method` (section 7), its params typed as that method's. `id`, the
@@ -291,12 +283,5 @@ export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { r
 export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { error: JsonRpcError; result?: undefined }, id: JsonRpcId): JsonRpcFailure;
 export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: JsonRpcOutcome<N>, id: JsonRpcId): JsonRpcSuccess<N> | JsonRpcFailure;
 export function createJsonRpcResponse(method: RpcName, outcome: { result?: unknown; error?: JsonRpcError | undefined }, id: JsonRpcId): JsonRpcSuccess | JsonRpcFailure {
-  return withArguments(RPC_RESPONSE, "JSON-RPC response", [method, outcome, id], () => {
-    const { error, result } = outcome;
-    // An error that is not an object is left for validation to report, never spread into keys.
-    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error: isPlainObject(error) ? compact({ ...error }) : error } : { jsonrpc: "2.0" as const, id, result };
-    const r = validateJsonRpcResponse(method, body, { mode: "strict" });
-    if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
-    return body as JsonRpcSuccess | JsonRpcFailure;
-  });
+  return buildJsonRpcResponse(method, outcome, id, (m, b) => validateJsonRpcResponse(m, b, { mode: "strict" }));
 }
