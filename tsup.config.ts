@@ -41,6 +41,8 @@ export const typeEntries = {
   "legacy/types": "src/generated/legacy/types.ts",
   "session/types": "src/generated/session/types.ts",
   "session/strict-types": "src/generated/session/strict-types.ts",
+  "v0.3/types": "src/generated/v0.3/types.ts",
+  "v0.3/strict-types": "src/generated/v0.3/strict-types.ts",
 };
 
 /**

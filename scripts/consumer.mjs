@@ -151,9 +151,10 @@ const typeRef = (expr, x) => (x.typeArgs ? `${expr}<${Array(x.typeArgs).fill("an
 /** A module that imports every export of `entries` and uses each as a value and/or a type. */
 function consumerSource(entries) {
   const imports = [];
-  const values = [];
+  const arrays = [];
   const types = [];
   entries.forEach((entry, i) => {
+    const values = [];
     const specifiers = entry.exports.map((x) => {
       const local = `e${i}_${x.name}`;
       if (x.value) values.push(local);
@@ -167,14 +168,15 @@ function consumerSource(entries) {
       return `${x.value ? "" : "type "}${x.name} as ${local}`;
     });
     imports.push(`import { ${specifiers.join(", ")} } from ${JSON.stringify(entry.spec)};`);
+    // One array per entry: the compiler unions an array literal's element types, and one array of every
+    // entry's values (over 2,000 since a2a-schemas/v0.3) is "a union type that is too complex" (TS2590).
+    if (values.length > 0) arrays.push(`export const values${i}: readonly unknown[] = [\n  ${values.map((v) => `${v} as unknown`).join(",\n  ")},\n];`);
   });
   return [
     "// Written by scripts/consumer.mjs: every export of every entry, used as a value and/or a type.",
     ...imports,
     "",
-    // Each value widened on its own: the array's element type is then one type, not a union of every
-    // export's (with the v0.3 entries, over TypeScript's limit: TS2590 "too complex to represent").
-    `export const values: readonly unknown[] = [\n  ${values.map((v) => `${v} as unknown`).join(",\n  ")},\n];`,
+    ...arrays,
     "",
     ...types,
     "",
@@ -206,6 +208,8 @@ import type * as L from ${JSON.stringify(`${pkg.name}/legacy`)};
 import * as LZ from ${JSON.stringify(`${pkg.name}/legacy/zod`)};
 import type * as S from ${JSON.stringify(`${pkg.name}/session`)};
 import * as SZ from ${JSON.stringify(`${pkg.name}/session/zod`)};
+import type * as V03 from ${JSON.stringify(`${pkg.name}/v0.3`)};
+import * as V03Z from ${JSON.stringify(`${pkg.name}/v0.3/zod`)};
 export function parsed(x: unknown) {
   const task: V1.Task = V1Z.TaskSchema.parse(x);
   const message: V1.Message = V1Z.MessageSchema.parse(x);
@@ -214,7 +218,9 @@ export function parsed(x: unknown) {
   const legacy: L.LegacyMessage = LZ.LegacyMessageSchema.parse(x);
   const session: S.Message = SZ.MessageSchema.parse(x);
   const strict: S.StrictMessage = SZ.StrictMessageSchema.parse(x);
-  const inputs: [z.input<typeof V1Z.TaskSchema>, z.input<typeof V1Z.MessageSchema>, z.input<typeof V1Z.AgentCardSchema>, z.input<typeof V1OZ.TaskSchema>, z.input<typeof LZ.LegacyMessageSchema>, z.input<typeof SZ.MessageSchema>, z.input<typeof SZ.StrictMessageSchema>] = [task, message, card, oldTask, legacy, session, strict];
+  const v03Task: V03.Task = V03Z.TaskSchema.parse(x);
+  const v03Strict: V03.StrictRegistry["Task"] = V03Z.StrictTaskSchema.parse(x);
+  const inputs: [z.input<typeof V1Z.TaskSchema>, z.input<typeof V1Z.MessageSchema>, z.input<typeof V1Z.AgentCardSchema>, z.input<typeof V1OZ.TaskSchema>, z.input<typeof LZ.LegacyMessageSchema>, z.input<typeof SZ.MessageSchema>, z.input<typeof SZ.StrictMessageSchema>, z.input<typeof V03Z.TaskSchema>, z.input<typeof V03Z.StrictTaskSchema>] = [task, message, card, oldTask, legacy, session, strict, v03Task, v03Strict];
   return inputs;
 }
 `;

@@ -41,6 +41,15 @@ const probe = (k) => `
     if (!r.ok) throw new Error("legacy example rejected: " + JSON.stringify(r.issues));
     if (m.validateMessage({}).ok) throw new Error("legacy accepted {}");
   }
+  if (${JSON.stringify(k)} === "./v0.3") {
+    const task = m.createTask({ contextId: "c", state: "working" });
+    if (!m.validateTask(task, { mode: "strict" }).ok) throw new Error("v0.3 built task rejected");
+    const v1 = m.validateTask({ ...task, status: { state: "TASK_STATE_WORKING" } });
+    if (v1.ok || !v1.issues[0].hint) throw new Error("v0.3: a v1.0 state without a hint");
+    if (!m.validateTask({ ...task, extra: 1 }).ok || m.validateTask({ ...task, extra: 1 }, { mode: "strict" }).ok) throw new Error("v0.3 modes");
+    if (m.validateTask.strict["~standard"].jsonSchema.input({ target: "draft-07" }).additionalProperties !== false) throw new Error("v0.3 strict JSON Schema");
+  }
+  if (${JSON.stringify(k)} === "./v0.3/zod" && !m.StrictTaskSchema.safeParse({ kind: "task", id: "t", contextId: "c", status: { state: "working" } }).success) throw new Error("v0.3 Zod model rejected a task");
   console.log(${JSON.stringify(k)} + ": " + names.length + " exports");
 `;
 

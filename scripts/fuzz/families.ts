@@ -458,7 +458,7 @@ const BUILDERS: Record<Base, Record<string, (fx: Fx) => unknown[][]>> = {
     },
     createAgentCard: (fx) => [[fx("AgentCard")]],
     createJsonRpcRequest: (fx) => [["message/send", (fx("SendMessageRequest") as { params: unknown }).params, "req-1"], ["tasks/get", (fx("GetTaskRequest") as { params: unknown }).params, 7]],
-    createJsonRpcResponse: (fx) => [["tasks/get", 1, { result: fx("Task") }], ["message/send", "a", { error: { code: -32001, message: "Task not found" } }]],
+    createJsonRpcResponse: (fx) => [["tasks/get", { result: fx("Task") }, 1], ["message/send", { error: { code: -32001, message: "Task not found" } }, "a"]],
   },
 };
 

@@ -275,6 +275,15 @@ export function generateV03(root: string): FamilyOutput {
         compile: { draft: "07", schemas: [closable(bundle)], fullSchemas: [compiledCopy(closable(bundle))], exports: exportsAt(V03_ID), options, configure: closedKeyword("../../v0.3/closed.js") },
       },
     ],
+    // Standard JSON Schema from the shipped files (the compiled copy has this package's own `a2aClosed`
+    // keyword): default mode from schemas/v0.3/a2a.json, `.strict` from schemas/v0.3/a2a.strict.json.
+    // No rule in code: a hint never changes a verdict, and there are no formats.
+    jsonSchema: {
+      modes: [
+        { prefix: "", schemas: [bundle], exports: exportsAt(V03_ID) },
+        { prefix: "strict-", property: "strict", schemas: [strict], exports: exportsAt(V03_STRICT_ID) },
+      ],
+    },
     types: [
       { file: "types.ts", what: "TypeScript types, default mode (unknown properties kept)", schemas: new Map([[V03_ID, bundle]]), types: names.map(ref(V03_ID)), registry: REGISTRY },
       {

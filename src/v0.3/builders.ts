@@ -1,11 +1,17 @@
 /**
- * Builders for the v0.3 shapes people write by hand, each output checked in strict mode before it
- * is returned (so it is valid in both modes): a bad argument throws a ValidationError naming the
- * field, never yields an invalid document. The `kind` discriminators are filled in. An optional
- * option given as `undefined` is the same as leaving it out.
+ * Builders for the v0.3 shapes people write by hand. Each checks its arguments first (a missing,
+ * unknown or misplaced one is reported by the name the caller writes, src/core/arguments.ts), and
+ * its output in strict mode before it is returned (so it is valid in both modes): a bad argument
+ * throws a ValidationError naming the argument, never yields an invalid document. The `kind`
+ * discriminators are filled in. An optional option given as `undefined` is the same as leaving it
+ * out. An id, where a builder takes one, is its last argument (or a member of its last).
  */
-import { makeIssue } from "../core/issue.js";
-import { build as building, compact, optionsOf, ValidationError, type UndefinedOptional } from "../core/validator.js";
+import { buildJsonRpcResponse } from "../core/jsonrpc-response-builder.js";
+import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
+import { describeValue, makeIssue } from "../core/issue.js";
+import { argumentMessages } from "../core/messages.js";
+import { compact, ValidationError, type UndefinedOptional } from "../core/validator.js";
+import { AGENT_CARD_ARGUMENTS } from "./agent-card-arguments.js";
 import type * as T from "../generated/v0.3/types.js";
 import { validateAgentCard, validateDataPart, validateFilePart, validateMessage, validateTask, validateTaskArtifactUpdateEvent, validateTaskStatusUpdateEvent, validateTextPart } from "../generated/v0.3/api.js";
 import { toBase64 } from "../core/bytes.js";
@@ -28,14 +34,18 @@ export interface PartOptions {
   metadata?: Metadata | undefined;
 }
 
-/** A text part `{ kind: "text", text }` (A2A v0.3.0 specification, section 6.5.1). Throws a ValidationError naming the field on a bad argument. */
+const partOptions: ParamSpec = { name: "options", members: [arg("metadata")] };
+const TEXT_PART: BuilderSpec = { name: "createTextPart", params: [required("text"), partOptions] };
+const DATA_PART: BuilderSpec = { name: "createDataPart", params: [required("data"), partOptions] };
+
+/** A text part `{ kind: "text", text }` (A2A v0.3.0 specification, section 6.5.1). Throws a ValidationError naming the argument on a bad one. */
 export function createTextPart(text: string, options: PartOptions = {}): T.TextPart {
-  return building("TextPart", () => checked(validateTextPart, compact({ kind: "text", text, ...optionsOf("TextPart", options) })));
+  return withArguments(TEXT_PART, "TextPart", [text, options], () => checked(validateTextPart, compact({ kind: "text", text, ...options })));
 }
 
 /** A data part `{ kind: "data", data }` (section 6.5.3); `data` is a JSON object. */
 export function createDataPart(data: Metadata, options: PartOptions = {}): T.DataPart {
-  return building("DataPart", () => checked(validateDataPart, compact({ kind: "data", data, ...optionsOf("DataPart", options) })));
+  return withArguments(DATA_PART, "DataPart", [data, options], () => checked(validateDataPart, compact({ kind: "data", data, ...options })));
 }
 
 /** By reference or by value, never both (the other member may be left out or given as undefined). */
@@ -61,16 +71,25 @@ export interface FilePartOptions extends PartOptions {
   name?: string | undefined;
 }
 
-/** A file part (section 6.5.2) by reference (`uri`) or by value (`bytes`, sent as Base64). */
+const FILE_PART: BuilderSpec = {
+  name: "createFilePart",
+  params: [
+    { name: "source", required: true, members: [arg("uri", ["file", "uri"]), arg("bytes", ["file", "bytes"])], exactlyOne: ["uri", "bytes"] },
+    { name: "options", members: [arg("mimeType", ["file", "mimeType"]), arg("name", ["file", "name"]), arg("metadata")] },
+  ],
+};
+
+/** A file part (section 6.5.2) by reference (`uri`) or by value (`bytes`, sent as Base64). Throws a ValidationError naming the argument on a bad one. */
 export function createFilePart(source: FileSource, options: FilePartOptions = {}): T.FilePart {
-  return building("FilePart", () => {
-    const src = optionsOf("FilePart", source);
-    const bytes = (src as { bytes?: unknown }).bytes;
-    const byUri = "uri" in src && src.uri !== undefined;
+  return withArguments(FILE_PART, "FilePart", [source, options], () => {
+    const bytes = (source as { bytes?: unknown }).bytes;
     // Only real bytes are encoded: an object claiming a length of 2^32 would loop for minutes.
-    if (!byUri && !(bytes instanceof Uint8Array)) throw new ValidationError("FilePart", [makeIssue(["bytes"], "type", "bytes must be a Uint8Array", { expected: "a Uint8Array" })]);
-    const { mimeType, name, metadata } = optionsOf("FilePart", options);
-    const file = compact({ ...(byUri ? { uri: src.uri } : { bytes: toBase64(bytes as Uint8Array) }), mimeType, name });
+    if (source.uri === undefined && !(bytes instanceof Uint8Array)) {
+      const got = describeValue(bytes);
+      throw new ValidationError("FilePart", [makeIssue(["bytes"], "type", argumentMessages.wrongType("createFilePart", "bytes", "a Uint8Array", got), { expected: "a Uint8Array", received: got })]);
+    }
+    const { mimeType, name, metadata } = options;
+    const file = compact({ ...(source.uri !== undefined ? { uri: source.uri } : { bytes: toBase64(bytes as Uint8Array) }), mimeType, name });
     return checked(validateFilePart, compact({ kind: "file", file, metadata }));
   });
 }
@@ -95,9 +114,20 @@ export interface MessageInit {
   referenceTaskIds?: string[] | undefined;
 }
 
-/** A v0.3 Message (`kind: "message"`); `messageId` defaults to a new UUID. Throws a ValidationError naming the field on a bad argument. */
+const MESSAGE: BuilderSpec = {
+  name: "createMessage",
+  params: [
+    {
+      name: "init",
+      required: true,
+      members: [required("role"), required("parts"), arg("messageId"), arg("contextId"), arg("taskId"), arg("metadata"), arg("extensions"), arg("referenceTaskIds")],
+    },
+  ],
+};
+
+/** A v0.3 Message (`kind: "message"`); `messageId` defaults to a new UUID. Throws a ValidationError naming the argument on a bad one. */
 export function createMessage(init: MessageInit): T.Message {
-  return building("Message", () => checked(validateMessage, compact({ kind: "message", ...optionsOf("Message", init), messageId: init.messageId ?? crypto.randomUUID() })));
+  return withArguments(MESSAGE, "Message", [init], () => checked(validateMessage, compact({ kind: "message", ...init, messageId: init.messageId ?? crypto.randomUUID() })));
 }
 
 /** A task status: its state, and an optional message and timestamp. */
@@ -126,10 +156,17 @@ export interface TaskInit extends StatusInit {
   metadata?: Metadata | undefined;
 }
 
-/** A v0.3 Task (`kind: "task"`) with its status (timestamp defaults to now); `id` defaults to a new UUID. */
+/** The members of a status: they land in the built value's `status`. */
+const statusMembers: readonly ArgumentSpec[] = [required("state", ["status", "state"]), arg("message", ["status", "message"]), arg("timestamp", ["status", "timestamp"])];
+const TASK: BuilderSpec = {
+  name: "createTask",
+  params: [{ name: "init", required: true, members: [...statusMembers, arg("id"), required("contextId"), arg("artifacts"), arg("history"), arg("metadata")] }],
+};
+
+/** A v0.3 Task (`kind: "task"`) with its status (timestamp defaults to now); `id` defaults to a new UUID. Throws a ValidationError naming the argument on a bad one. */
 export function createTask(init: TaskInit): T.Task {
-  return building("Task", () => {
-    const { state, message, timestamp, id, ...rest } = optionsOf("Task", init);
+  return withArguments(TASK, "Task", [init], () => {
+    const { state, message, timestamp, id, ...rest } = init;
     return checked(validateTask, compact({ kind: "task", id: id ?? crypto.randomUUID(), ...rest, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -146,10 +183,15 @@ export interface StatusUpdateInit extends StatusInit {
   metadata?: Metadata | undefined;
 }
 
-/** A TaskStatusUpdateEvent (`kind: "status-update"`, section 7.2.2); `final` defaults to false. */
+const STATUS_UPDATE: BuilderSpec = {
+  name: "createTaskStatusUpdateEvent",
+  params: [{ name: "init", required: true, members: [required("taskId"), required("contextId"), ...statusMembers, arg("final"), arg("metadata")] }],
+};
+
+/** A TaskStatusUpdateEvent (`kind: "status-update"`, section 7.2.2); `final` defaults to false. Throws a ValidationError naming the argument on a bad one. */
 export function createTaskStatusUpdateEvent(init: StatusUpdateInit): T.TaskStatusUpdateEvent {
-  return building("TaskStatusUpdateEvent", () => {
-    const { state, message, timestamp, final, ...rest } = optionsOf("TaskStatusUpdateEvent", init);
+  return withArguments(STATUS_UPDATE, "TaskStatusUpdateEvent", [init], () => {
+    const { state, message, timestamp, final, ...rest } = init;
     return checked(validateTaskStatusUpdateEvent, compact({ kind: "status-update", ...rest, final: final ?? false, status: status({ state, message, timestamp } as StatusInit) }));
   });
 }
@@ -170,9 +212,14 @@ export interface ArtifactUpdateInit {
   metadata?: Metadata | undefined;
 }
 
-/** A TaskArtifactUpdateEvent (`kind: "artifact-update"`, section 7.2.3). */
+const ARTIFACT_UPDATE: BuilderSpec = {
+  name: "createTaskArtifactUpdateEvent",
+  params: [{ name: "init", required: true, members: [required("taskId"), required("contextId"), required("artifact"), arg("append"), arg("lastChunk"), arg("metadata")] }],
+};
+
+/** A TaskArtifactUpdateEvent (`kind: "artifact-update"`, section 7.2.3). Throws a ValidationError naming the argument on a bad one. */
 export function createTaskArtifactUpdateEvent(init: ArtifactUpdateInit): T.TaskArtifactUpdateEvent {
-  return building("TaskArtifactUpdateEvent", () => checked(validateTaskArtifactUpdateEvent, compact({ kind: "artifact-update", ...optionsOf("TaskArtifactUpdateEvent", init) })));
+  return withArguments(ARTIFACT_UPDATE, "TaskArtifactUpdateEvent", [init], () => checked(validateTaskArtifactUpdateEvent, compact({ kind: "artifact-update", ...init })));
 }
 
 /** The AgentCard's fields (each optional one may be given as undefined); `capabilities` defaults to `{}`, `protocolVersion` to "0.3.0". */
@@ -183,16 +230,27 @@ export type AgentCardInit = UndefinedOptional<Omit<T.AgentCard, "capabilities" |
   protocolVersion?: string | undefined;
 };
 
-/** A v0.3 agent card (section 5.5); `capabilities` defaults to `{}` and `protocolVersion` to "0.3.0". */
+const AGENT_CARD: BuilderSpec = { name: "createAgentCard", params: [{ name: "init", required: true, members: AGENT_CARD_ARGUMENTS }] };
+
+/** A v0.3 agent card (section 5.5); `capabilities` defaults to `{}` and `protocolVersion` to "0.3.0". Throws a ValidationError naming the argument on a bad one. */
 export function createAgentCard(init: AgentCardInit): T.AgentCard {
-  return building("AgentCard", () =>
-    checked(validateAgentCard, compact({ ...optionsOf("AgentCard", init), protocolVersion: init.protocolVersion ?? "0.3.0", capabilities: init.capabilities ?? {} })),
+  return withArguments(AGENT_CARD, "AgentCard", [init], () =>
+    checked(validateAgentCard, compact({ ...init, protocolVersion: init.protocolVersion ?? "0.3.0", capabilities: init.capabilities ?? {} })),
   );
 }
 
-/** A v0.3 JSON-RPC request for `method` (section 7), its params typed as that method's. `id` defaults to a UUID; `params` is omitted for `agent/getAuthenticatedExtendedCard`. */
+/** The one method without params (section 7.10: `params?: never`). */
+const NO_PARAMS = "agent/getAuthenticatedExtendedCard";
+const RPC_REQUEST: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), { ...required("params"), object: true }, arg("id")] };
+const RPC_REQUEST_NO_PARAMS: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), arg("params"), arg("id")] };
+
+/**
+ * A v0.3 JSON-RPC request for `method` (section 7), its params typed as that method's. `id`, the
+ * last argument, defaults to a UUID; `params` is undefined for `agent/getAuthenticatedExtendedCard`
+ * (and reported there if given).
+ */
 export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRequest<N>, id: string | number = crypto.randomUUID()): JsonRpcRequest<N> {
-  return building("JSON-RPC request", () => {
+  return withArguments(method === NO_PARAMS ? RPC_REQUEST_NO_PARAMS : RPC_REQUEST, "JSON-RPC request", [method, params, id], () => {
     const body = compact({ jsonrpc: "2.0" as const, id, method, params });
     const r = validateJsonRpcRequest(body, { mode: "strict" });
     if (!r.ok) throw new ValidationError(`JSON-RPC ${method} request`, r.issues);
@@ -215,19 +273,15 @@ export type JsonRpcOutcome<N extends RpcName> =
       result?: undefined;
     };
 
-/** A v0.3 JSON-RPC success response for `method` (its result typed as the method's), or an error response. Exactly one of `result` and `error`. */
-export function createJsonRpcResponse<N extends RpcName>(method: N, id: JsonRpcId, outcome: JsonRpcOutcome<N>): JsonRpcSuccess<N> | JsonRpcFailure {
-  return building("JSON-RPC response", () => {
-    const o = optionsOf("JSON-RPC response", outcome);
-    const error = (o as { error?: unknown }).error;
-    const result = (o as { result?: unknown }).result;
-    // `null` is a result (tasks/pushNotificationConfig/delete), so only `undefined` is absent.
-    if ((error === undefined) === (result === undefined)) {
-      throw new ValidationError("JSON-RPC response", [makeIssue([], "no_match", `give exactly one of "result" and "error", got ${error === undefined ? "neither" : "both"}`, { allowed: ["result", "error"] })]);
-    }
-    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error } : { jsonrpc: "2.0" as const, id, result };
-    const r = validateJsonRpcResponse(method, body, { mode: "strict" });
-    if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
-    return body as JsonRpcSuccess<N> | JsonRpcFailure;
-  });
+/**
+ * A v0.3 JSON-RPC success response for `method` (its result typed as the method's), or an error
+ * response, answering the request `id` (the last argument, as in createJsonRpcRequest). Exactly one
+ * of `result` and `error` (`null` is a result: tasks/pushNotificationConfig/delete): both is a
+ * compile error, and a run-time error.
+ */
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { result: RpcResult<N>; error?: undefined }, id: JsonRpcId): JsonRpcSuccess<N>;
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { error: JsonRpcError; result?: undefined }, id: JsonRpcId): JsonRpcFailure;
+export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: JsonRpcOutcome<N>, id: JsonRpcId): JsonRpcSuccess<N> | JsonRpcFailure;
+export function createJsonRpcResponse(method: RpcName, outcome: { result?: unknown; error?: JsonRpcError | undefined }, id: JsonRpcId): JsonRpcSuccess | JsonRpcFailure {
+  return buildJsonRpcResponse(method, outcome, id, (m, b) => validateJsonRpcResponse(m, b, { mode: "strict" }));
 }

@@ -8,8 +8,8 @@
  * member of its last, the options).
  */
 import { toBase64 } from "../core/bytes.js";
-import { isPlainObject } from "../core/argument-search.js";
 import { AGENT_CARD_ARGUMENTS } from "./agent-card-arguments.js";
+import { buildJsonRpcResponse } from "../core/jsonrpc-response-builder.js";
 import { arg, required, withArguments, type ArgumentSpec, type BuilderSpec, type ParamSpec } from "../core/arguments.js";
 import { describeValue, makeIssue } from "../core/issue.js";
 import { argumentMessages } from "../core/messages.js";
@@ -242,14 +242,6 @@ export function createAgentCard(init: AgentCardInit): T.AgentCard {
 }
 
 const RPC_REQUEST: BuilderSpec = { name: "createJsonRpcRequest", params: [required("method"), { ...required("params"), object: true }, arg("id")] };
-const RPC_RESPONSE: BuilderSpec = {
-  name: "createJsonRpcResponse",
-  params: [
-    required("method"),
-    { name: "outcome", required: true, members: [arg("result"), arg("error")], exactlyOne: ["result", "error"], hint: argumentMessages.idLast("createJsonRpcResponse(method, outcome, id)") },
-    required("id"),
-  ],
-};
 
 /** A JSON-RPC request for `method`, its params typed as that RPC's request message. `id`, the last argument, defaults to a UUID. */
 export function createJsonRpcRequest<N extends RpcName>(method: N, params: RpcRequest<N>, id: JsonRpcId = crypto.randomUUID()): JsonRpcRequest<N> {
@@ -285,12 +277,5 @@ export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { r
 export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: { error: JsonRpcError; result?: undefined }, id: JsonRpcId): JsonRpcFailure;
 export function createJsonRpcResponse<N extends RpcName>(method: N, outcome: JsonRpcOutcome<N>, id: JsonRpcId): JsonRpcSuccess<N> | JsonRpcFailure;
 export function createJsonRpcResponse(method: RpcName, outcome: JsonRpcOutcome<RpcName>, id: JsonRpcId): JsonRpcSuccess | JsonRpcFailure {
-  return withArguments(RPC_RESPONSE, "JSON-RPC response", [method, outcome, id], () => {
-    const { error, result } = outcome;
-    // An error that is not an object is left for validation to report, never spread into keys.
-    const body = error !== undefined ? { jsonrpc: "2.0" as const, id, error: isPlainObject(error) ? compact({ ...error }) : error } : { jsonrpc: "2.0" as const, id, result };
-    const r = validateJsonRpcResponse(method, body);
-    if (!r.ok) throw new ValidationError(`JSON-RPC ${method} response`, r.issues);
-    return body as JsonRpcSuccess | JsonRpcFailure;
-  });
+  return buildJsonRpcResponse(method, outcome, id, validateJsonRpcResponse);
 }

@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
 import * as legacy from "../../src/legacy/index.js";
 import * as session from "../../src/session/index.js";
 import * as v1 from "../../src/v1/index.js";
+import * as v03 from "../../src/v0.3/index.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { FIELDS } from "../../src/generated/v1/meta.js";
 import { AGENT_CARD_ARGUMENTS } from "../../src/v1/agent-card-arguments.js";
+import { AGENT_CARD_ARGUMENTS as V03_AGENT_CARD_ARGUMENTS } from "../../src/v0.3/agent-card-arguments.js";
 import type { ValidationIssue } from "../../src/core/issue.js";
 import { isValidationError } from "../../src/core/validator.js";
 
@@ -103,10 +107,35 @@ describe("builders name their arguments", () => {
     expect(AGENT_CARD_ARGUMENTS.filter((a) => a.required).map((a) => a.name).sort()).toEqual(required.sort());
   });
 
+  it("v0.3: a misplaced state, an option of the file, the id last, an agent card's fields", () => {
+    expect(issuesOf(() => js(v03.createTask)({ contextId: "c", status: { state: "working" } })).map((i) => i.message)).toEqual([
+      'createTask: argument "state" is missing; did you mean status.state?',
+    ]);
+    const [mime] = issuesOf(() => v03.createFilePart({ uri: "https://a.example/f" }, { mimeType: 5 as unknown as string }));
+    expect(mime).toMatchObject({ path: ["mimeType"], pointer: "/mimeType" });
+    expect(mime!.message).toMatch(/^createFilePart: argument "mimeType": /);
+    expect(issuesOf(() => js(v03.createMessage)({ role: "user", parts: [], contextID: "c" }))).toEqual([
+      expect.objectContaining({ path: ["contextID"], code: "unknown_property", message: 'createMessage: unknown argument "contextID"; did you mean contextId?' }),
+    ]);
+    expect(issuesOf(() => js(v03.createJsonRpcRequest)("tasks/get")).map((i) => i.message)).toEqual(['createJsonRpcRequest: argument "params" is missing']);
+    expect(issuesOf(() => js(v03.createJsonRpcRequest)("agent/getAuthenticatedExtendedCard", {}, 1))[0]!.message).toMatch(/^createJsonRpcRequest: argument "params": /);
+    expect(v03.createJsonRpcRequest("agent/getAuthenticatedExtendedCard", undefined, 7).id).toBe(7);
+    const v03Task = v03.createTask({ contextId: "c", state: "working" });
+    expect(v03.createJsonRpcResponse("tasks/get", { result: v03Task }, 7).id).toBe(7);
+    const old = issuesOf(() => js(v03.createJsonRpcResponse)("tasks/get", 7, { result: v03Task }));
+    expect(old).toEqual([expect.objectContaining({ path: ["outcome"], code: "type", hint: "an id is the last argument: createJsonRpcResponse(method, outcome, id)" })]);
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../../schemas/v0.3/a2a.json"), "utf8")) as { definitions: { AgentCard: { properties: object; required: string[] } } };
+    const card = schema.definitions.AgentCard;
+    expect(V03_AGENT_CARD_ARGUMENTS.map((a) => a.name).sort()).toEqual(Object.keys(card.properties).sort());
+    const defaults = ["capabilities", "protocolVersion"];
+    expect(V03_AGENT_CARD_ARGUMENTS.filter((a) => a.required).map((a) => a.name).sort()).toEqual(card.required.filter((n) => !defaults.includes(n)).sort());
+  });
+
   describe.each([
     ["v1", v1],
     ["legacy", legacy],
     ["session", session],
+    ["v0.3", v03],
   ] as const)("every builder of %s", (_, family) => {
     const builders = Object.entries(family).filter(([k, f]) => /^(create|update)/.test(k) && !/Guard$|Assert$/.test(k) && typeof f === "function");
     it.each(builders)("%s reports bad arguments by its own name", (name, f) => {

@@ -18,6 +18,7 @@ import * as session from "../../src/session/index.js";
 import { SESSION_RULES } from "../../src/session/rules.js";
 import * as v1 from "../../src/v1/index.js";
 import * as v2026 from "../../src/v1/2026-02-17/index.js";
+import * as v03 from "../../src/v0.3/index.js";
 import { httpErrorRules, jsonRpcErrorRules } from "../../src/wire/rules.js";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -93,6 +94,9 @@ function wireCases(): Case[] {
   return variants.map(([type, file, input]) => ({ type, file: `wire: ${file}`, input }));
 }
 
+/** Every v0.3 fixture: hand-written valid and invalid ones, and the real documents (fixtures/v0.3/real); each has a sidecar naming its type. */
+const v03Cases = fixtures("fixtures/v0.3", () => undefined);
+
 const FAMILIES: Family[] = [
   {
     name: "wire (error forms)",
@@ -136,6 +140,21 @@ const FAMILIES: Family[] = [
     validator: (t) => (v2026.validators as unknown as Record<string, Std>)[t],
     rules: () => undefined,
     cases: [...fixtures("fixtures/v1/2026-02-17", (f) => f), ...v1Real()],
+  },
+  {
+    name: "v0.3 (default mode)",
+    // No formats in the v0.3.0 JSON Schema, and no rule in code (hints never change a verdict).
+    formats: {},
+    validator: (t) => (v03.validators as unknown as Record<string, Std>)[t],
+    rules: () => undefined,
+    cases: v03Cases,
+  },
+  {
+    name: "v0.3 (strict mode)",
+    formats: {},
+    validator: (t) => (v03.validators as unknown as Record<string, { strict: Std }>)[t]?.strict,
+    rules: () => undefined,
+    cases: v03Cases,
   },
 ];
 
@@ -216,8 +235,8 @@ describe.each(FAMILIES.map((f) => [f.name, f] as const))("%s: plain Ajv with the
       }
     }
     expect(compared).toBeGreaterThan(family.cases.length);
-    // v1's strict mode has no rule in code; legacy and session fixtures exercise theirs.
-    if (family.name.startsWith("v1")) expect(byRule).toBe(0);
+    // v1's strict mode and v0.3 have no rule in code; legacy and session fixtures exercise theirs.
+    if (family.name.startsWith("v1") || family.name.startsWith("v0.3")) expect(byRule).toBe(0);
     else expect(byRule).toBeGreaterThan(0);
   });
 });
@@ -252,6 +271,18 @@ describe("the documents", () => {
 
   it("refuse an unknown target clearly, as the interface asks", () => {
     expect(() => task["~standard"].jsonSchema.input({ target: "draft-04" })).toThrow(/unsupported JSON Schema target "draft-04": use one of draft-2020-12, draft-07, openapi-3.0/);
+  });
+
+  it("v0.3: default mode is the published schema (open), strict mode closes objects; neither carries this package's own keywords", () => {
+    const v = v03.validateTask as unknown as Std & { strict: Std };
+    const open = v["~standard"].jsonSchema.input({ target: "draft-07" });
+    const closed = v.strict["~standard"].jsonSchema.input({ target: "draft-07" });
+    expect(open.additionalProperties).toBeUndefined();
+    expect(closed.additionalProperties).toBe(false);
+    expect(closed.definitions.Message.additionalProperties).toBe(false);
+    // Free-form maps stay open in strict mode.
+    expect(closed.properties.metadata.additionalProperties).not.toBe(false);
+    for (const doc of [open, closed]) expect(JSON.stringify(doc)).not.toMatch(/a2aClosed|"x-a2a-rules":\[\{"id":"(?!format:)/);
   });
 
   it("session strict mode closes objects, default mode does not", () => {

@@ -22,6 +22,19 @@ export const a: number = task;
 export const b: r26.Task = task;
 `;
 
+/** The v0.3 family: its Task beside v1's, and its strict-mode Task (StrictRegistry) beside its default one. */
+const consumerV03 = `
+import { createTask } from "a2a-schemas/v1";
+import { createTask as createV03Task } from "a2a-schemas/v0.3";
+import type * as v03 from "a2a-schemas/v0.3";
+const task = createTask({ state: "TASK_STATE_WORKING" });
+const old = createV03Task({ contextId: "c", state: "working" });
+export const a: number = old;
+export const b: v03.Task = task;
+declare const strict: v03.StrictRegistry["Task"];
+export const c: { kind: "message" } = strict;
+`;
+
 /** The compiler's messages for one consumer file, one string per diagnostic (chains flattened). */
 function diagnostics(dir: string, file: string): string[] {
   const options: ts.CompilerOptions = {
@@ -45,6 +58,8 @@ describe.skipIf(!wanted)("type errors name the types, not chunks (set A2A_TEST_B
     writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
     writeFileSync(join(dir, "esm.mts"), consumer);
     writeFileSync(join(dir, "cjs.cts"), consumer);
+    writeFileSync(join(dir, "esm-v03.mts"), consumerV03);
+    writeFileSync(join(dir, "cjs-v03.cts"), consumerV03);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -57,6 +72,18 @@ describe.skipIf(!wanted)("type errors name the types, not chunks (set A2A_TEST_B
     // Two Tasks: each through a file that names its family, by its own name.
     expect(text).toMatch(/import\("[^"]*\/dist\/v1\/types"[^)]*\)\.Task' is not assignable to type 'import\("[^"]*\/dist\/v1\/2026-02-17\/types"[^)]*\)\.Task'/);
     // No chunk alias (`).T'`) and no chunk file (`types-I4L6ibFd`) anywhere.
+    expect(text).not.toMatch(/\)\.[A-Za-z_$][A-Za-z0-9_$]?'/);
+    expect(text).not.toMatch(/\/dist\/[\w-]+-[\w-]{8}"/);
+  });
+
+  it.each(["esm-v03.mts", "cjs-v03.cts"])("%s (v0.3)", (file) => {
+    const messages = diagnostics(dir, file);
+    expect(messages.length).toBe(3);
+    const text = messages.join("\n");
+    expect(text).toContain("Type 'Task' is not assignable to type 'number'");
+    // A v1 Task where a v0.3 one belongs: each through its family's file (v0.3 has `kind`, v1 does not).
+    expect(text).toMatch(/import\("[^"]*\/dist\/v1\/types"[^)]*\)\.Task' but required in type 'import\("[^"]*\/dist\/v0\.3\/types"[^)]*\)\.Task'/);
+    expect(text).toMatch(/Type 'Task' is not assignable to type '\{ kind: "message"; \}'/);
     expect(text).not.toMatch(/\)\.[A-Za-z_$][A-Za-z0-9_$]?'/);
     expect(text).not.toMatch(/\/dist\/[\w-]+-[\w-]{8}"/);
   });

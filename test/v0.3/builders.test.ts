@@ -52,8 +52,8 @@ describe("v0.3 builders", () => {
     const req = createJsonRpcRequest("message/send", { message: createMessage({ role: "user", parts: [createTextPart("hi")] }) }, 7);
     expect(validateJsonRpcRequest(req).ok).toBe(true);
     expect(createJsonRpcRequest("agent/getAuthenticatedExtendedCard", undefined, "x")).toEqual({ jsonrpc: "2.0", id: "x", method: "agent/getAuthenticatedExtendedCard" });
-    expect(createJsonRpcResponse("tasks/pushNotificationConfig/delete", 1, { result: null })).toEqual({ jsonrpc: "2.0", id: 1, result: null });
-    expect(createJsonRpcResponse("tasks/get", 1, { error: { code: -32001, message: "Task not found" } })).toMatchObject({ error: { code: -32001 } });
+    expect(createJsonRpcResponse("tasks/pushNotificationConfig/delete", { result: null }, 1)).toEqual({ jsonrpc: "2.0", id: 1, result: null });
+    expect(createJsonRpcResponse("tasks/get", { error: { code: -32001, message: "Task not found" } }, 1)).toMatchObject({ error: { code: -32001 } });
   });
 
   it("throw a ValidationError naming the field, never return an invalid document", () => {
@@ -61,7 +61,7 @@ describe("v0.3 builders", () => {
     expect(fieldOf(() => createTask({ contextId: 5 as unknown as string, state: "working" }))).toEqual(["/contextId"]);
     expect(fieldOf(() => createFilePart({ bytes: "AA==" as unknown as Uint8Array }))).toEqual(["/bytes"]);
     expect(fieldOf(() => createJsonRpcRequest("tasks/get", { id: 5 as unknown as string }))).toEqual(["/params/id"]);
-    expect(fieldOf(() => createJsonRpcResponse("tasks/get", 1, { result: undefined as never, error: undefined }))).toEqual([""]);
-    expect(fieldOf(() => createTextPart("x", 5 as never))).toEqual([""]);
+    expect(fieldOf(() => createJsonRpcResponse("tasks/get", { result: undefined as never, error: undefined }, 1))).toEqual([""]);
+    expect(fieldOf(() => createTextPart("x", 5 as never))).toEqual(["/options"]);
   });
 });

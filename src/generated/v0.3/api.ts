@@ -5,6 +5,7 @@
 import { assertFor, guardFor, validatorFor } from "../../v0.3/validators.js";
 import { withJsonSchema } from "../../core/json-schema.js";
 import * as jsonSchema0 from "./json-schema.js";
+import * as jsonSchema1 from "./strict-json-schema.js";
 import * as first from "./first.js";
 import * as full from "./full.js";
 import type * as T from "./types.js";
@@ -12,559 +13,559 @@ import type * as S from "./strict-types.js";
 import type * as V from "../../v0.3/validators.js";
 
 /** Validates an A2A v0.3 A2AError (the v0.3.0 JSON Schema, definitions/A2AError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateA2AError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("A2AError", first.A2AError, full.A2AError), jsonSchema0.A2AError);
+export const validateA2AError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("A2AError", first.A2AError, full.A2AError), jsonSchema0.A2AError, { strict: jsonSchema1.A2AError });
 /** Type guard: is `input` a valid v0.3 A2AError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isA2AError: V.V03Guard<T.A2AError, S.A2AError> = /* @__PURE__ */ guardFor(validateA2AError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 A2AError (default mode, or `{ mode: "strict" }`). */
 export const assertA2AError: V.V03Assert<T.A2AError, S.A2AError> = /* @__PURE__ */ assertFor(validateA2AError);
 /** Validates an A2A v0.3 A2ARequest (the v0.3.0 JSON Schema, definitions/A2ARequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateA2ARequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("A2ARequest", first.A2ARequest, full.A2ARequest), jsonSchema0.A2ARequest);
+export const validateA2ARequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("A2ARequest", first.A2ARequest, full.A2ARequest), jsonSchema0.A2ARequest, { strict: jsonSchema1.A2ARequest });
 /** Type guard: is `input` a valid v0.3 A2ARequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isA2ARequest: V.V03Guard<T.A2ARequest, S.A2ARequest> = /* @__PURE__ */ guardFor(validateA2ARequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 A2ARequest (default mode, or `{ mode: "strict" }`). */
 export const assertA2ARequest: V.V03Assert<T.A2ARequest, S.A2ARequest> = /* @__PURE__ */ assertFor(validateA2ARequest);
 /** Validates an A2A v0.3 APIKeySecurityScheme (the v0.3.0 JSON Schema, definitions/APIKeySecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAPIKeySecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("APIKeySecurityScheme", first.APIKeySecurityScheme, full.APIKeySecurityScheme), jsonSchema0.APIKeySecurityScheme);
+export const validateAPIKeySecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("APIKeySecurityScheme", first.APIKeySecurityScheme, full.APIKeySecurityScheme), jsonSchema0.APIKeySecurityScheme, { strict: jsonSchema1.APIKeySecurityScheme });
 /** Type guard: is `input` a valid v0.3 APIKeySecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAPIKeySecurityScheme: V.V03Guard<T.APIKeySecurityScheme, S.APIKeySecurityScheme> = /* @__PURE__ */ guardFor(validateAPIKeySecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 APIKeySecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertAPIKeySecurityScheme: V.V03Assert<T.APIKeySecurityScheme, S.APIKeySecurityScheme> = /* @__PURE__ */ assertFor(validateAPIKeySecurityScheme);
 /** Validates an A2A v0.3 AgentCapabilities (the v0.3.0 JSON Schema, definitions/AgentCapabilities): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCapabilities = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCapabilities", first.AgentCapabilities, full.AgentCapabilities), jsonSchema0.AgentCapabilities);
+export const validateAgentCapabilities = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCapabilities", first.AgentCapabilities, full.AgentCapabilities), jsonSchema0.AgentCapabilities, { strict: jsonSchema1.AgentCapabilities });
 /** Type guard: is `input` a valid v0.3 AgentCapabilities (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentCapabilities: V.V03Guard<T.AgentCapabilities, S.AgentCapabilities> = /* @__PURE__ */ guardFor(validateAgentCapabilities);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentCapabilities (default mode, or `{ mode: "strict" }`). */
 export const assertAgentCapabilities: V.V03Assert<T.AgentCapabilities, S.AgentCapabilities> = /* @__PURE__ */ assertFor(validateAgentCapabilities);
 /** Validates an A2A v0.3 AgentCard (the v0.3.0 JSON Schema, definitions/AgentCard): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard), jsonSchema0.AgentCard);
+export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard), jsonSchema0.AgentCard, { strict: jsonSchema1.AgentCard });
 /** Type guard: is `input` a valid v0.3 AgentCard (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentCard: V.V03Guard<T.AgentCard, S.AgentCard> = /* @__PURE__ */ guardFor(validateAgentCard);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentCard (default mode, or `{ mode: "strict" }`). */
 export const assertAgentCard: V.V03Assert<T.AgentCard, S.AgentCard> = /* @__PURE__ */ assertFor(validateAgentCard);
 /** Validates an A2A v0.3 AgentCardSignature (the v0.3.0 JSON Schema, definitions/AgentCardSignature): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCardSignature = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCardSignature", first.AgentCardSignature, full.AgentCardSignature), jsonSchema0.AgentCardSignature);
+export const validateAgentCardSignature = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCardSignature", first.AgentCardSignature, full.AgentCardSignature), jsonSchema0.AgentCardSignature, { strict: jsonSchema1.AgentCardSignature });
 /** Type guard: is `input` a valid v0.3 AgentCardSignature (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentCardSignature: V.V03Guard<T.AgentCardSignature, S.AgentCardSignature> = /* @__PURE__ */ guardFor(validateAgentCardSignature);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentCardSignature (default mode, or `{ mode: "strict" }`). */
 export const assertAgentCardSignature: V.V03Assert<T.AgentCardSignature, S.AgentCardSignature> = /* @__PURE__ */ assertFor(validateAgentCardSignature);
 /** Validates an A2A v0.3 AgentExtension (the v0.3.0 JSON Schema, definitions/AgentExtension): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentExtension = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentExtension", first.AgentExtension, full.AgentExtension), jsonSchema0.AgentExtension);
+export const validateAgentExtension = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentExtension", first.AgentExtension, full.AgentExtension), jsonSchema0.AgentExtension, { strict: jsonSchema1.AgentExtension });
 /** Type guard: is `input` a valid v0.3 AgentExtension (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentExtension: V.V03Guard<T.AgentExtension, S.AgentExtension> = /* @__PURE__ */ guardFor(validateAgentExtension);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentExtension (default mode, or `{ mode: "strict" }`). */
 export const assertAgentExtension: V.V03Assert<T.AgentExtension, S.AgentExtension> = /* @__PURE__ */ assertFor(validateAgentExtension);
 /** Validates an A2A v0.3 AgentInterface (the v0.3.0 JSON Schema, definitions/AgentInterface): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentInterface = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentInterface", first.AgentInterface, full.AgentInterface), jsonSchema0.AgentInterface);
+export const validateAgentInterface = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentInterface", first.AgentInterface, full.AgentInterface), jsonSchema0.AgentInterface, { strict: jsonSchema1.AgentInterface });
 /** Type guard: is `input` a valid v0.3 AgentInterface (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentInterface: V.V03Guard<T.AgentInterface, S.AgentInterface> = /* @__PURE__ */ guardFor(validateAgentInterface);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentInterface (default mode, or `{ mode: "strict" }`). */
 export const assertAgentInterface: V.V03Assert<T.AgentInterface, S.AgentInterface> = /* @__PURE__ */ assertFor(validateAgentInterface);
 /** Validates an A2A v0.3 AgentProvider (the v0.3.0 JSON Schema, definitions/AgentProvider): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentProvider = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentProvider", first.AgentProvider, full.AgentProvider), jsonSchema0.AgentProvider);
+export const validateAgentProvider = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentProvider", first.AgentProvider, full.AgentProvider), jsonSchema0.AgentProvider, { strict: jsonSchema1.AgentProvider });
 /** Type guard: is `input` a valid v0.3 AgentProvider (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentProvider: V.V03Guard<T.AgentProvider, S.AgentProvider> = /* @__PURE__ */ guardFor(validateAgentProvider);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentProvider (default mode, or `{ mode: "strict" }`). */
 export const assertAgentProvider: V.V03Assert<T.AgentProvider, S.AgentProvider> = /* @__PURE__ */ assertFor(validateAgentProvider);
 /** Validates an A2A v0.3 AgentSkill (the v0.3.0 JSON Schema, definitions/AgentSkill): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentSkill = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentSkill", first.AgentSkill, full.AgentSkill), jsonSchema0.AgentSkill);
+export const validateAgentSkill = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentSkill", first.AgentSkill, full.AgentSkill), jsonSchema0.AgentSkill, { strict: jsonSchema1.AgentSkill });
 /** Type guard: is `input` a valid v0.3 AgentSkill (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentSkill: V.V03Guard<T.AgentSkill, S.AgentSkill> = /* @__PURE__ */ guardFor(validateAgentSkill);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AgentSkill (default mode, or `{ mode: "strict" }`). */
 export const assertAgentSkill: V.V03Assert<T.AgentSkill, S.AgentSkill> = /* @__PURE__ */ assertFor(validateAgentSkill);
 /** Validates an A2A v0.3 Artifact (the v0.3.0 JSON Schema, definitions/Artifact): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateArtifact = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Artifact", first.Artifact, full.Artifact), jsonSchema0.Artifact);
+export const validateArtifact = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Artifact", first.Artifact, full.Artifact), jsonSchema0.Artifact, { strict: jsonSchema1.Artifact });
 /** Type guard: is `input` a valid v0.3 Artifact (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isArtifact: V.V03Guard<T.Artifact, S.Artifact> = /* @__PURE__ */ guardFor(validateArtifact);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 Artifact (default mode, or `{ mode: "strict" }`). */
 export const assertArtifact: V.V03Assert<T.Artifact, S.Artifact> = /* @__PURE__ */ assertFor(validateArtifact);
 /** Validates an A2A v0.3 AuthenticatedExtendedCardNotConfiguredError (the v0.3.0 JSON Schema, definitions/AuthenticatedExtendedCardNotConfiguredError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAuthenticatedExtendedCardNotConfiguredError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthenticatedExtendedCardNotConfiguredError", first.AuthenticatedExtendedCardNotConfiguredError, full.AuthenticatedExtendedCardNotConfiguredError), jsonSchema0.AuthenticatedExtendedCardNotConfiguredError);
+export const validateAuthenticatedExtendedCardNotConfiguredError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthenticatedExtendedCardNotConfiguredError", first.AuthenticatedExtendedCardNotConfiguredError, full.AuthenticatedExtendedCardNotConfiguredError), jsonSchema0.AuthenticatedExtendedCardNotConfiguredError, { strict: jsonSchema1.AuthenticatedExtendedCardNotConfiguredError });
 /** Type guard: is `input` a valid v0.3 AuthenticatedExtendedCardNotConfiguredError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAuthenticatedExtendedCardNotConfiguredError: V.V03Guard<T.AuthenticatedExtendedCardNotConfiguredError, S.AuthenticatedExtendedCardNotConfiguredError> = /* @__PURE__ */ guardFor(validateAuthenticatedExtendedCardNotConfiguredError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AuthenticatedExtendedCardNotConfiguredError (default mode, or `{ mode: "strict" }`). */
 export const assertAuthenticatedExtendedCardNotConfiguredError: V.V03Assert<T.AuthenticatedExtendedCardNotConfiguredError, S.AuthenticatedExtendedCardNotConfiguredError> = /* @__PURE__ */ assertFor(validateAuthenticatedExtendedCardNotConfiguredError);
 /** Validates an A2A v0.3 AuthorizationCodeOAuthFlow (the v0.3.0 JSON Schema, definitions/AuthorizationCodeOAuthFlow): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAuthorizationCodeOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthorizationCodeOAuthFlow", first.AuthorizationCodeOAuthFlow, full.AuthorizationCodeOAuthFlow), jsonSchema0.AuthorizationCodeOAuthFlow);
+export const validateAuthorizationCodeOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AuthorizationCodeOAuthFlow", first.AuthorizationCodeOAuthFlow, full.AuthorizationCodeOAuthFlow), jsonSchema0.AuthorizationCodeOAuthFlow, { strict: jsonSchema1.AuthorizationCodeOAuthFlow });
 /** Type guard: is `input` a valid v0.3 AuthorizationCodeOAuthFlow (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAuthorizationCodeOAuthFlow: V.V03Guard<T.AuthorizationCodeOAuthFlow, S.AuthorizationCodeOAuthFlow> = /* @__PURE__ */ guardFor(validateAuthorizationCodeOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 AuthorizationCodeOAuthFlow (default mode, or `{ mode: "strict" }`). */
 export const assertAuthorizationCodeOAuthFlow: V.V03Assert<T.AuthorizationCodeOAuthFlow, S.AuthorizationCodeOAuthFlow> = /* @__PURE__ */ assertFor(validateAuthorizationCodeOAuthFlow);
 /** Validates a A2A v0.3 CancelTaskRequest (the v0.3.0 JSON Schema, definitions/CancelTaskRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCancelTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskRequest", first.CancelTaskRequest, full.CancelTaskRequest), jsonSchema0.CancelTaskRequest);
+export const validateCancelTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskRequest", first.CancelTaskRequest, full.CancelTaskRequest), jsonSchema0.CancelTaskRequest, { strict: jsonSchema1.CancelTaskRequest });
 /** Type guard: is `input` a valid v0.3 CancelTaskRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCancelTaskRequest: V.V03Guard<T.CancelTaskRequest, S.CancelTaskRequest> = /* @__PURE__ */ guardFor(validateCancelTaskRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 CancelTaskRequest (default mode, or `{ mode: "strict" }`). */
 export const assertCancelTaskRequest: V.V03Assert<T.CancelTaskRequest, S.CancelTaskRequest> = /* @__PURE__ */ assertFor(validateCancelTaskRequest);
 /** Validates a A2A v0.3 CancelTaskResponse (the v0.3.0 JSON Schema, definitions/CancelTaskResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCancelTaskResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskResponse", first.CancelTaskResponse, full.CancelTaskResponse), jsonSchema0.CancelTaskResponse);
+export const validateCancelTaskResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskResponse", first.CancelTaskResponse, full.CancelTaskResponse), jsonSchema0.CancelTaskResponse, { strict: jsonSchema1.CancelTaskResponse });
 /** Type guard: is `input` a valid v0.3 CancelTaskResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCancelTaskResponse: V.V03Guard<T.CancelTaskResponse, S.CancelTaskResponse> = /* @__PURE__ */ guardFor(validateCancelTaskResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 CancelTaskResponse (default mode, or `{ mode: "strict" }`). */
 export const assertCancelTaskResponse: V.V03Assert<T.CancelTaskResponse, S.CancelTaskResponse> = /* @__PURE__ */ assertFor(validateCancelTaskResponse);
 /** Validates a A2A v0.3 CancelTaskSuccessResponse (the v0.3.0 JSON Schema, definitions/CancelTaskSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCancelTaskSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskSuccessResponse", first.CancelTaskSuccessResponse, full.CancelTaskSuccessResponse), jsonSchema0.CancelTaskSuccessResponse);
+export const validateCancelTaskSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CancelTaskSuccessResponse", first.CancelTaskSuccessResponse, full.CancelTaskSuccessResponse), jsonSchema0.CancelTaskSuccessResponse, { strict: jsonSchema1.CancelTaskSuccessResponse });
 /** Type guard: is `input` a valid v0.3 CancelTaskSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCancelTaskSuccessResponse: V.V03Guard<T.CancelTaskSuccessResponse, S.CancelTaskSuccessResponse> = /* @__PURE__ */ guardFor(validateCancelTaskSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 CancelTaskSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertCancelTaskSuccessResponse: V.V03Assert<T.CancelTaskSuccessResponse, S.CancelTaskSuccessResponse> = /* @__PURE__ */ assertFor(validateCancelTaskSuccessResponse);
 /** Validates a A2A v0.3 ClientCredentialsOAuthFlow (the v0.3.0 JSON Schema, definitions/ClientCredentialsOAuthFlow): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateClientCredentialsOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ClientCredentialsOAuthFlow", first.ClientCredentialsOAuthFlow, full.ClientCredentialsOAuthFlow), jsonSchema0.ClientCredentialsOAuthFlow);
+export const validateClientCredentialsOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ClientCredentialsOAuthFlow", first.ClientCredentialsOAuthFlow, full.ClientCredentialsOAuthFlow), jsonSchema0.ClientCredentialsOAuthFlow, { strict: jsonSchema1.ClientCredentialsOAuthFlow });
 /** Type guard: is `input` a valid v0.3 ClientCredentialsOAuthFlow (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isClientCredentialsOAuthFlow: V.V03Guard<T.ClientCredentialsOAuthFlow, S.ClientCredentialsOAuthFlow> = /* @__PURE__ */ guardFor(validateClientCredentialsOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ClientCredentialsOAuthFlow (default mode, or `{ mode: "strict" }`). */
 export const assertClientCredentialsOAuthFlow: V.V03Assert<T.ClientCredentialsOAuthFlow, S.ClientCredentialsOAuthFlow> = /* @__PURE__ */ assertFor(validateClientCredentialsOAuthFlow);
 /** Validates a A2A v0.3 ContentTypeNotSupportedError (the v0.3.0 JSON Schema, definitions/ContentTypeNotSupportedError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateContentTypeNotSupportedError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ContentTypeNotSupportedError", first.ContentTypeNotSupportedError, full.ContentTypeNotSupportedError), jsonSchema0.ContentTypeNotSupportedError);
+export const validateContentTypeNotSupportedError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ContentTypeNotSupportedError", first.ContentTypeNotSupportedError, full.ContentTypeNotSupportedError), jsonSchema0.ContentTypeNotSupportedError, { strict: jsonSchema1.ContentTypeNotSupportedError });
 /** Type guard: is `input` a valid v0.3 ContentTypeNotSupportedError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isContentTypeNotSupportedError: V.V03Guard<T.ContentTypeNotSupportedError, S.ContentTypeNotSupportedError> = /* @__PURE__ */ guardFor(validateContentTypeNotSupportedError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ContentTypeNotSupportedError (default mode, or `{ mode: "strict" }`). */
 export const assertContentTypeNotSupportedError: V.V03Assert<T.ContentTypeNotSupportedError, S.ContentTypeNotSupportedError> = /* @__PURE__ */ assertFor(validateContentTypeNotSupportedError);
 /** Validates a A2A v0.3 DataPart (the v0.3.0 JSON Schema, definitions/DataPart): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateDataPart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DataPart", first.DataPart, full.DataPart), jsonSchema0.DataPart);
+export const validateDataPart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DataPart", first.DataPart, full.DataPart), jsonSchema0.DataPart, { strict: jsonSchema1.DataPart });
 /** Type guard: is `input` a valid v0.3 DataPart (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isDataPart: V.V03Guard<T.DataPart, S.DataPart> = /* @__PURE__ */ guardFor(validateDataPart);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 DataPart (default mode, or `{ mode: "strict" }`). */
 export const assertDataPart: V.V03Assert<T.DataPart, S.DataPart> = /* @__PURE__ */ assertFor(validateDataPart);
 /** Validates a A2A v0.3 DeleteTaskPushNotificationConfigParams (the v0.3.0 JSON Schema, definitions/DeleteTaskPushNotificationConfigParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateDeleteTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigParams", first.DeleteTaskPushNotificationConfigParams, full.DeleteTaskPushNotificationConfigParams), jsonSchema0.DeleteTaskPushNotificationConfigParams);
+export const validateDeleteTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigParams", first.DeleteTaskPushNotificationConfigParams, full.DeleteTaskPushNotificationConfigParams), jsonSchema0.DeleteTaskPushNotificationConfigParams, { strict: jsonSchema1.DeleteTaskPushNotificationConfigParams });
 /** Type guard: is `input` a valid v0.3 DeleteTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isDeleteTaskPushNotificationConfigParams: V.V03Guard<T.DeleteTaskPushNotificationConfigParams, S.DeleteTaskPushNotificationConfigParams> = /* @__PURE__ */ guardFor(validateDeleteTaskPushNotificationConfigParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 DeleteTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`). */
 export const assertDeleteTaskPushNotificationConfigParams: V.V03Assert<T.DeleteTaskPushNotificationConfigParams, S.DeleteTaskPushNotificationConfigParams> = /* @__PURE__ */ assertFor(validateDeleteTaskPushNotificationConfigParams);
 /** Validates a A2A v0.3 DeleteTaskPushNotificationConfigRequest (the v0.3.0 JSON Schema, definitions/DeleteTaskPushNotificationConfigRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateDeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigRequest", first.DeleteTaskPushNotificationConfigRequest, full.DeleteTaskPushNotificationConfigRequest), jsonSchema0.DeleteTaskPushNotificationConfigRequest);
+export const validateDeleteTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigRequest", first.DeleteTaskPushNotificationConfigRequest, full.DeleteTaskPushNotificationConfigRequest), jsonSchema0.DeleteTaskPushNotificationConfigRequest, { strict: jsonSchema1.DeleteTaskPushNotificationConfigRequest });
 /** Type guard: is `input` a valid v0.3 DeleteTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isDeleteTaskPushNotificationConfigRequest: V.V03Guard<T.DeleteTaskPushNotificationConfigRequest, S.DeleteTaskPushNotificationConfigRequest> = /* @__PURE__ */ guardFor(validateDeleteTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 DeleteTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`). */
 export const assertDeleteTaskPushNotificationConfigRequest: V.V03Assert<T.DeleteTaskPushNotificationConfigRequest, S.DeleteTaskPushNotificationConfigRequest> = /* @__PURE__ */ assertFor(validateDeleteTaskPushNotificationConfigRequest);
 /** Validates a A2A v0.3 DeleteTaskPushNotificationConfigResponse (the v0.3.0 JSON Schema, definitions/DeleteTaskPushNotificationConfigResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateDeleteTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigResponse", first.DeleteTaskPushNotificationConfigResponse, full.DeleteTaskPushNotificationConfigResponse), jsonSchema0.DeleteTaskPushNotificationConfigResponse);
+export const validateDeleteTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigResponse", first.DeleteTaskPushNotificationConfigResponse, full.DeleteTaskPushNotificationConfigResponse), jsonSchema0.DeleteTaskPushNotificationConfigResponse, { strict: jsonSchema1.DeleteTaskPushNotificationConfigResponse });
 /** Type guard: is `input` a valid v0.3 DeleteTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isDeleteTaskPushNotificationConfigResponse: V.V03Guard<T.DeleteTaskPushNotificationConfigResponse, S.DeleteTaskPushNotificationConfigResponse> = /* @__PURE__ */ guardFor(validateDeleteTaskPushNotificationConfigResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 DeleteTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`). */
 export const assertDeleteTaskPushNotificationConfigResponse: V.V03Assert<T.DeleteTaskPushNotificationConfigResponse, S.DeleteTaskPushNotificationConfigResponse> = /* @__PURE__ */ assertFor(validateDeleteTaskPushNotificationConfigResponse);
 /** Validates a A2A v0.3 DeleteTaskPushNotificationConfigSuccessResponse (the v0.3.0 JSON Schema, definitions/DeleteTaskPushNotificationConfigSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateDeleteTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigSuccessResponse", first.DeleteTaskPushNotificationConfigSuccessResponse, full.DeleteTaskPushNotificationConfigSuccessResponse), jsonSchema0.DeleteTaskPushNotificationConfigSuccessResponse);
+export const validateDeleteTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("DeleteTaskPushNotificationConfigSuccessResponse", first.DeleteTaskPushNotificationConfigSuccessResponse, full.DeleteTaskPushNotificationConfigSuccessResponse), jsonSchema0.DeleteTaskPushNotificationConfigSuccessResponse, { strict: jsonSchema1.DeleteTaskPushNotificationConfigSuccessResponse });
 /** Type guard: is `input` a valid v0.3 DeleteTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isDeleteTaskPushNotificationConfigSuccessResponse: V.V03Guard<T.DeleteTaskPushNotificationConfigSuccessResponse, S.DeleteTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ guardFor(validateDeleteTaskPushNotificationConfigSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 DeleteTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertDeleteTaskPushNotificationConfigSuccessResponse: V.V03Assert<T.DeleteTaskPushNotificationConfigSuccessResponse, S.DeleteTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ assertFor(validateDeleteTaskPushNotificationConfigSuccessResponse);
 /** Validates a A2A v0.3 FileBase (the v0.3.0 JSON Schema, definitions/FileBase): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateFileBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileBase", first.FileBase, full.FileBase), jsonSchema0.FileBase);
+export const validateFileBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileBase", first.FileBase, full.FileBase), jsonSchema0.FileBase, { strict: jsonSchema1.FileBase });
 /** Type guard: is `input` a valid v0.3 FileBase (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isFileBase: V.V03Guard<T.FileBase, S.FileBase> = /* @__PURE__ */ guardFor(validateFileBase);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 FileBase (default mode, or `{ mode: "strict" }`). */
 export const assertFileBase: V.V03Assert<T.FileBase, S.FileBase> = /* @__PURE__ */ assertFor(validateFileBase);
 /** Validates a A2A v0.3 FilePart (the v0.3.0 JSON Schema, definitions/FilePart): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateFilePart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FilePart", first.FilePart, full.FilePart), jsonSchema0.FilePart);
+export const validateFilePart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FilePart", first.FilePart, full.FilePart), jsonSchema0.FilePart, { strict: jsonSchema1.FilePart });
 /** Type guard: is `input` a valid v0.3 FilePart (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isFilePart: V.V03Guard<T.FilePart, S.FilePart> = /* @__PURE__ */ guardFor(validateFilePart);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 FilePart (default mode, or `{ mode: "strict" }`). */
 export const assertFilePart: V.V03Assert<T.FilePart, S.FilePart> = /* @__PURE__ */ assertFor(validateFilePart);
 /** Validates a A2A v0.3 FileWithBytes (the v0.3.0 JSON Schema, definitions/FileWithBytes): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateFileWithBytes = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileWithBytes", first.FileWithBytes, full.FileWithBytes), jsonSchema0.FileWithBytes);
+export const validateFileWithBytes = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileWithBytes", first.FileWithBytes, full.FileWithBytes), jsonSchema0.FileWithBytes, { strict: jsonSchema1.FileWithBytes });
 /** Type guard: is `input` a valid v0.3 FileWithBytes (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isFileWithBytes: V.V03Guard<T.FileWithBytes, S.FileWithBytes> = /* @__PURE__ */ guardFor(validateFileWithBytes);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 FileWithBytes (default mode, or `{ mode: "strict" }`). */
 export const assertFileWithBytes: V.V03Assert<T.FileWithBytes, S.FileWithBytes> = /* @__PURE__ */ assertFor(validateFileWithBytes);
 /** Validates a A2A v0.3 FileWithUri (the v0.3.0 JSON Schema, definitions/FileWithUri): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateFileWithUri = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileWithUri", first.FileWithUri, full.FileWithUri), jsonSchema0.FileWithUri);
+export const validateFileWithUri = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("FileWithUri", first.FileWithUri, full.FileWithUri), jsonSchema0.FileWithUri, { strict: jsonSchema1.FileWithUri });
 /** Type guard: is `input` a valid v0.3 FileWithUri (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isFileWithUri: V.V03Guard<T.FileWithUri, S.FileWithUri> = /* @__PURE__ */ guardFor(validateFileWithUri);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 FileWithUri (default mode, or `{ mode: "strict" }`). */
 export const assertFileWithUri: V.V03Assert<T.FileWithUri, S.FileWithUri> = /* @__PURE__ */ assertFor(validateFileWithUri);
 /** Validates a A2A v0.3 GetAuthenticatedExtendedCardRequest (the v0.3.0 JSON Schema, definitions/GetAuthenticatedExtendedCardRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetAuthenticatedExtendedCardRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardRequest", first.GetAuthenticatedExtendedCardRequest, full.GetAuthenticatedExtendedCardRequest), jsonSchema0.GetAuthenticatedExtendedCardRequest);
+export const validateGetAuthenticatedExtendedCardRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardRequest", first.GetAuthenticatedExtendedCardRequest, full.GetAuthenticatedExtendedCardRequest), jsonSchema0.GetAuthenticatedExtendedCardRequest, { strict: jsonSchema1.GetAuthenticatedExtendedCardRequest });
 /** Type guard: is `input` a valid v0.3 GetAuthenticatedExtendedCardRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetAuthenticatedExtendedCardRequest: V.V03Guard<T.GetAuthenticatedExtendedCardRequest, S.GetAuthenticatedExtendedCardRequest> = /* @__PURE__ */ guardFor(validateGetAuthenticatedExtendedCardRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetAuthenticatedExtendedCardRequest (default mode, or `{ mode: "strict" }`). */
 export const assertGetAuthenticatedExtendedCardRequest: V.V03Assert<T.GetAuthenticatedExtendedCardRequest, S.GetAuthenticatedExtendedCardRequest> = /* @__PURE__ */ assertFor(validateGetAuthenticatedExtendedCardRequest);
 /** Validates a A2A v0.3 GetAuthenticatedExtendedCardResponse (the v0.3.0 JSON Schema, definitions/GetAuthenticatedExtendedCardResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetAuthenticatedExtendedCardResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardResponse", first.GetAuthenticatedExtendedCardResponse, full.GetAuthenticatedExtendedCardResponse), jsonSchema0.GetAuthenticatedExtendedCardResponse);
+export const validateGetAuthenticatedExtendedCardResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardResponse", first.GetAuthenticatedExtendedCardResponse, full.GetAuthenticatedExtendedCardResponse), jsonSchema0.GetAuthenticatedExtendedCardResponse, { strict: jsonSchema1.GetAuthenticatedExtendedCardResponse });
 /** Type guard: is `input` a valid v0.3 GetAuthenticatedExtendedCardResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetAuthenticatedExtendedCardResponse: V.V03Guard<T.GetAuthenticatedExtendedCardResponse, S.GetAuthenticatedExtendedCardResponse> = /* @__PURE__ */ guardFor(validateGetAuthenticatedExtendedCardResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetAuthenticatedExtendedCardResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetAuthenticatedExtendedCardResponse: V.V03Assert<T.GetAuthenticatedExtendedCardResponse, S.GetAuthenticatedExtendedCardResponse> = /* @__PURE__ */ assertFor(validateGetAuthenticatedExtendedCardResponse);
 /** Validates a A2A v0.3 GetAuthenticatedExtendedCardSuccessResponse (the v0.3.0 JSON Schema, definitions/GetAuthenticatedExtendedCardSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetAuthenticatedExtendedCardSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardSuccessResponse", first.GetAuthenticatedExtendedCardSuccessResponse, full.GetAuthenticatedExtendedCardSuccessResponse), jsonSchema0.GetAuthenticatedExtendedCardSuccessResponse);
+export const validateGetAuthenticatedExtendedCardSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetAuthenticatedExtendedCardSuccessResponse", first.GetAuthenticatedExtendedCardSuccessResponse, full.GetAuthenticatedExtendedCardSuccessResponse), jsonSchema0.GetAuthenticatedExtendedCardSuccessResponse, { strict: jsonSchema1.GetAuthenticatedExtendedCardSuccessResponse });
 /** Type guard: is `input` a valid v0.3 GetAuthenticatedExtendedCardSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetAuthenticatedExtendedCardSuccessResponse: V.V03Guard<T.GetAuthenticatedExtendedCardSuccessResponse, S.GetAuthenticatedExtendedCardSuccessResponse> = /* @__PURE__ */ guardFor(validateGetAuthenticatedExtendedCardSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetAuthenticatedExtendedCardSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetAuthenticatedExtendedCardSuccessResponse: V.V03Assert<T.GetAuthenticatedExtendedCardSuccessResponse, S.GetAuthenticatedExtendedCardSuccessResponse> = /* @__PURE__ */ assertFor(validateGetAuthenticatedExtendedCardSuccessResponse);
 /** Validates a A2A v0.3 GetTaskPushNotificationConfigParams (the v0.3.0 JSON Schema, definitions/GetTaskPushNotificationConfigParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigParams", first.GetTaskPushNotificationConfigParams, full.GetTaskPushNotificationConfigParams), jsonSchema0.GetTaskPushNotificationConfigParams);
+export const validateGetTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigParams", first.GetTaskPushNotificationConfigParams, full.GetTaskPushNotificationConfigParams), jsonSchema0.GetTaskPushNotificationConfigParams, { strict: jsonSchema1.GetTaskPushNotificationConfigParams });
 /** Type guard: is `input` a valid v0.3 GetTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskPushNotificationConfigParams: V.V03Guard<T.GetTaskPushNotificationConfigParams, S.GetTaskPushNotificationConfigParams> = /* @__PURE__ */ guardFor(validateGetTaskPushNotificationConfigParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskPushNotificationConfigParams: V.V03Assert<T.GetTaskPushNotificationConfigParams, S.GetTaskPushNotificationConfigParams> = /* @__PURE__ */ assertFor(validateGetTaskPushNotificationConfigParams);
 /** Validates a A2A v0.3 GetTaskPushNotificationConfigRequest (the v0.3.0 JSON Schema, definitions/GetTaskPushNotificationConfigRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigRequest", first.GetTaskPushNotificationConfigRequest, full.GetTaskPushNotificationConfigRequest), jsonSchema0.GetTaskPushNotificationConfigRequest);
+export const validateGetTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigRequest", first.GetTaskPushNotificationConfigRequest, full.GetTaskPushNotificationConfigRequest), jsonSchema0.GetTaskPushNotificationConfigRequest, { strict: jsonSchema1.GetTaskPushNotificationConfigRequest });
 /** Type guard: is `input` a valid v0.3 GetTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskPushNotificationConfigRequest: V.V03Guard<T.GetTaskPushNotificationConfigRequest, S.GetTaskPushNotificationConfigRequest> = /* @__PURE__ */ guardFor(validateGetTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskPushNotificationConfigRequest: V.V03Assert<T.GetTaskPushNotificationConfigRequest, S.GetTaskPushNotificationConfigRequest> = /* @__PURE__ */ assertFor(validateGetTaskPushNotificationConfigRequest);
 /** Validates a A2A v0.3 GetTaskPushNotificationConfigResponse (the v0.3.0 JSON Schema, definitions/GetTaskPushNotificationConfigResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigResponse", first.GetTaskPushNotificationConfigResponse, full.GetTaskPushNotificationConfigResponse), jsonSchema0.GetTaskPushNotificationConfigResponse);
+export const validateGetTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigResponse", first.GetTaskPushNotificationConfigResponse, full.GetTaskPushNotificationConfigResponse), jsonSchema0.GetTaskPushNotificationConfigResponse, { strict: jsonSchema1.GetTaskPushNotificationConfigResponse });
 /** Type guard: is `input` a valid v0.3 GetTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskPushNotificationConfigResponse: V.V03Guard<T.GetTaskPushNotificationConfigResponse, S.GetTaskPushNotificationConfigResponse> = /* @__PURE__ */ guardFor(validateGetTaskPushNotificationConfigResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskPushNotificationConfigResponse: V.V03Assert<T.GetTaskPushNotificationConfigResponse, S.GetTaskPushNotificationConfigResponse> = /* @__PURE__ */ assertFor(validateGetTaskPushNotificationConfigResponse);
 /** Validates a A2A v0.3 GetTaskPushNotificationConfigSuccessResponse (the v0.3.0 JSON Schema, definitions/GetTaskPushNotificationConfigSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigSuccessResponse", first.GetTaskPushNotificationConfigSuccessResponse, full.GetTaskPushNotificationConfigSuccessResponse), jsonSchema0.GetTaskPushNotificationConfigSuccessResponse);
+export const validateGetTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskPushNotificationConfigSuccessResponse", first.GetTaskPushNotificationConfigSuccessResponse, full.GetTaskPushNotificationConfigSuccessResponse), jsonSchema0.GetTaskPushNotificationConfigSuccessResponse, { strict: jsonSchema1.GetTaskPushNotificationConfigSuccessResponse });
 /** Type guard: is `input` a valid v0.3 GetTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskPushNotificationConfigSuccessResponse: V.V03Guard<T.GetTaskPushNotificationConfigSuccessResponse, S.GetTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ guardFor(validateGetTaskPushNotificationConfigSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskPushNotificationConfigSuccessResponse: V.V03Assert<T.GetTaskPushNotificationConfigSuccessResponse, S.GetTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ assertFor(validateGetTaskPushNotificationConfigSuccessResponse);
 /** Validates a A2A v0.3 GetTaskRequest (the v0.3.0 JSON Schema, definitions/GetTaskRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskRequest", first.GetTaskRequest, full.GetTaskRequest), jsonSchema0.GetTaskRequest);
+export const validateGetTaskRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskRequest", first.GetTaskRequest, full.GetTaskRequest), jsonSchema0.GetTaskRequest, { strict: jsonSchema1.GetTaskRequest });
 /** Type guard: is `input` a valid v0.3 GetTaskRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskRequest: V.V03Guard<T.GetTaskRequest, S.GetTaskRequest> = /* @__PURE__ */ guardFor(validateGetTaskRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskRequest (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskRequest: V.V03Assert<T.GetTaskRequest, S.GetTaskRequest> = /* @__PURE__ */ assertFor(validateGetTaskRequest);
 /** Validates a A2A v0.3 GetTaskResponse (the v0.3.0 JSON Schema, definitions/GetTaskResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskResponse", first.GetTaskResponse, full.GetTaskResponse), jsonSchema0.GetTaskResponse);
+export const validateGetTaskResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskResponse", first.GetTaskResponse, full.GetTaskResponse), jsonSchema0.GetTaskResponse, { strict: jsonSchema1.GetTaskResponse });
 /** Type guard: is `input` a valid v0.3 GetTaskResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskResponse: V.V03Guard<T.GetTaskResponse, S.GetTaskResponse> = /* @__PURE__ */ guardFor(validateGetTaskResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskResponse: V.V03Assert<T.GetTaskResponse, S.GetTaskResponse> = /* @__PURE__ */ assertFor(validateGetTaskResponse);
 /** Validates a A2A v0.3 GetTaskSuccessResponse (the v0.3.0 JSON Schema, definitions/GetTaskSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetTaskSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskSuccessResponse", first.GetTaskSuccessResponse, full.GetTaskSuccessResponse), jsonSchema0.GetTaskSuccessResponse);
+export const validateGetTaskSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetTaskSuccessResponse", first.GetTaskSuccessResponse, full.GetTaskSuccessResponse), jsonSchema0.GetTaskSuccessResponse, { strict: jsonSchema1.GetTaskSuccessResponse });
 /** Type guard: is `input` a valid v0.3 GetTaskSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetTaskSuccessResponse: V.V03Guard<T.GetTaskSuccessResponse, S.GetTaskSuccessResponse> = /* @__PURE__ */ guardFor(validateGetTaskSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 GetTaskSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetTaskSuccessResponse: V.V03Assert<T.GetTaskSuccessResponse, S.GetTaskSuccessResponse> = /* @__PURE__ */ assertFor(validateGetTaskSuccessResponse);
 /** Validates a A2A v0.3 HTTPAuthSecurityScheme (the v0.3.0 JSON Schema, definitions/HTTPAuthSecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateHTTPAuthSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("HTTPAuthSecurityScheme", first.HTTPAuthSecurityScheme, full.HTTPAuthSecurityScheme), jsonSchema0.HTTPAuthSecurityScheme);
+export const validateHTTPAuthSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("HTTPAuthSecurityScheme", first.HTTPAuthSecurityScheme, full.HTTPAuthSecurityScheme), jsonSchema0.HTTPAuthSecurityScheme, { strict: jsonSchema1.HTTPAuthSecurityScheme });
 /** Type guard: is `input` a valid v0.3 HTTPAuthSecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isHTTPAuthSecurityScheme: V.V03Guard<T.HTTPAuthSecurityScheme, S.HTTPAuthSecurityScheme> = /* @__PURE__ */ guardFor(validateHTTPAuthSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 HTTPAuthSecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertHTTPAuthSecurityScheme: V.V03Assert<T.HTTPAuthSecurityScheme, S.HTTPAuthSecurityScheme> = /* @__PURE__ */ assertFor(validateHTTPAuthSecurityScheme);
 /** Validates an A2A v0.3 ImplicitOAuthFlow (the v0.3.0 JSON Schema, definitions/ImplicitOAuthFlow): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateImplicitOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ImplicitOAuthFlow", first.ImplicitOAuthFlow, full.ImplicitOAuthFlow), jsonSchema0.ImplicitOAuthFlow);
+export const validateImplicitOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ImplicitOAuthFlow", first.ImplicitOAuthFlow, full.ImplicitOAuthFlow), jsonSchema0.ImplicitOAuthFlow, { strict: jsonSchema1.ImplicitOAuthFlow });
 /** Type guard: is `input` a valid v0.3 ImplicitOAuthFlow (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isImplicitOAuthFlow: V.V03Guard<T.ImplicitOAuthFlow, S.ImplicitOAuthFlow> = /* @__PURE__ */ guardFor(validateImplicitOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ImplicitOAuthFlow (default mode, or `{ mode: "strict" }`). */
 export const assertImplicitOAuthFlow: V.V03Assert<T.ImplicitOAuthFlow, S.ImplicitOAuthFlow> = /* @__PURE__ */ assertFor(validateImplicitOAuthFlow);
 /** Validates an A2A v0.3 InternalError (the v0.3.0 JSON Schema, definitions/InternalError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateInternalError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InternalError", first.InternalError, full.InternalError), jsonSchema0.InternalError);
+export const validateInternalError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InternalError", first.InternalError, full.InternalError), jsonSchema0.InternalError, { strict: jsonSchema1.InternalError });
 /** Type guard: is `input` a valid v0.3 InternalError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isInternalError: V.V03Guard<T.InternalError, S.InternalError> = /* @__PURE__ */ guardFor(validateInternalError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 InternalError (default mode, or `{ mode: "strict" }`). */
 export const assertInternalError: V.V03Assert<T.InternalError, S.InternalError> = /* @__PURE__ */ assertFor(validateInternalError);
 /** Validates an A2A v0.3 InvalidAgentResponseError (the v0.3.0 JSON Schema, definitions/InvalidAgentResponseError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateInvalidAgentResponseError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidAgentResponseError", first.InvalidAgentResponseError, full.InvalidAgentResponseError), jsonSchema0.InvalidAgentResponseError);
+export const validateInvalidAgentResponseError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidAgentResponseError", first.InvalidAgentResponseError, full.InvalidAgentResponseError), jsonSchema0.InvalidAgentResponseError, { strict: jsonSchema1.InvalidAgentResponseError });
 /** Type guard: is `input` a valid v0.3 InvalidAgentResponseError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isInvalidAgentResponseError: V.V03Guard<T.InvalidAgentResponseError, S.InvalidAgentResponseError> = /* @__PURE__ */ guardFor(validateInvalidAgentResponseError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 InvalidAgentResponseError (default mode, or `{ mode: "strict" }`). */
 export const assertInvalidAgentResponseError: V.V03Assert<T.InvalidAgentResponseError, S.InvalidAgentResponseError> = /* @__PURE__ */ assertFor(validateInvalidAgentResponseError);
 /** Validates an A2A v0.3 InvalidParamsError (the v0.3.0 JSON Schema, definitions/InvalidParamsError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateInvalidParamsError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidParamsError", first.InvalidParamsError, full.InvalidParamsError), jsonSchema0.InvalidParamsError);
+export const validateInvalidParamsError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidParamsError", first.InvalidParamsError, full.InvalidParamsError), jsonSchema0.InvalidParamsError, { strict: jsonSchema1.InvalidParamsError });
 /** Type guard: is `input` a valid v0.3 InvalidParamsError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isInvalidParamsError: V.V03Guard<T.InvalidParamsError, S.InvalidParamsError> = /* @__PURE__ */ guardFor(validateInvalidParamsError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 InvalidParamsError (default mode, or `{ mode: "strict" }`). */
 export const assertInvalidParamsError: V.V03Assert<T.InvalidParamsError, S.InvalidParamsError> = /* @__PURE__ */ assertFor(validateInvalidParamsError);
 /** Validates an A2A v0.3 InvalidRequestError (the v0.3.0 JSON Schema, definitions/InvalidRequestError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateInvalidRequestError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidRequestError", first.InvalidRequestError, full.InvalidRequestError), jsonSchema0.InvalidRequestError);
+export const validateInvalidRequestError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("InvalidRequestError", first.InvalidRequestError, full.InvalidRequestError), jsonSchema0.InvalidRequestError, { strict: jsonSchema1.InvalidRequestError });
 /** Type guard: is `input` a valid v0.3 InvalidRequestError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isInvalidRequestError: V.V03Guard<T.InvalidRequestError, S.InvalidRequestError> = /* @__PURE__ */ guardFor(validateInvalidRequestError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 InvalidRequestError (default mode, or `{ mode: "strict" }`). */
 export const assertInvalidRequestError: V.V03Assert<T.InvalidRequestError, S.InvalidRequestError> = /* @__PURE__ */ assertFor(validateInvalidRequestError);
 /** Validates a A2A v0.3 JSONParseError (the v0.3.0 JSON Schema, definitions/JSONParseError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONParseError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONParseError", first.JSONParseError, full.JSONParseError), jsonSchema0.JSONParseError);
+export const validateJSONParseError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONParseError", first.JSONParseError, full.JSONParseError), jsonSchema0.JSONParseError, { strict: jsonSchema1.JSONParseError });
 /** Type guard: is `input` a valid v0.3 JSONParseError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONParseError: V.V03Guard<T.JSONParseError, S.JSONParseError> = /* @__PURE__ */ guardFor(validateJSONParseError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONParseError (default mode, or `{ mode: "strict" }`). */
 export const assertJSONParseError: V.V03Assert<T.JSONParseError, S.JSONParseError> = /* @__PURE__ */ assertFor(validateJSONParseError);
 /** Validates a A2A v0.3 JSONRPCError (the v0.3.0 JSON Schema, definitions/JSONRPCError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCError", first.JSONRPCError, full.JSONRPCError), jsonSchema0.JSONRPCError);
+export const validateJSONRPCError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCError", first.JSONRPCError, full.JSONRPCError), jsonSchema0.JSONRPCError, { strict: jsonSchema1.JSONRPCError });
 /** Type guard: is `input` a valid v0.3 JSONRPCError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCError: V.V03Guard<T.JSONRPCError, S.JSONRPCError> = /* @__PURE__ */ guardFor(validateJSONRPCError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCError (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCError: V.V03Assert<T.JSONRPCError, S.JSONRPCError> = /* @__PURE__ */ assertFor(validateJSONRPCError);
 /** Validates a A2A v0.3 JSONRPCErrorResponse (the v0.3.0 JSON Schema, definitions/JSONRPCErrorResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCErrorResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCErrorResponse", first.JSONRPCErrorResponse, full.JSONRPCErrorResponse), jsonSchema0.JSONRPCErrorResponse);
+export const validateJSONRPCErrorResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCErrorResponse", first.JSONRPCErrorResponse, full.JSONRPCErrorResponse), jsonSchema0.JSONRPCErrorResponse, { strict: jsonSchema1.JSONRPCErrorResponse });
 /** Type guard: is `input` a valid v0.3 JSONRPCErrorResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCErrorResponse: V.V03Guard<T.JSONRPCErrorResponse, S.JSONRPCErrorResponse> = /* @__PURE__ */ guardFor(validateJSONRPCErrorResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCErrorResponse (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCErrorResponse: V.V03Assert<T.JSONRPCErrorResponse, S.JSONRPCErrorResponse> = /* @__PURE__ */ assertFor(validateJSONRPCErrorResponse);
 /** Validates a A2A v0.3 JSONRPCMessage (the v0.3.0 JSON Schema, definitions/JSONRPCMessage): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCMessage", first.JSONRPCMessage, full.JSONRPCMessage), jsonSchema0.JSONRPCMessage);
+export const validateJSONRPCMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCMessage", first.JSONRPCMessage, full.JSONRPCMessage), jsonSchema0.JSONRPCMessage, { strict: jsonSchema1.JSONRPCMessage });
 /** Type guard: is `input` a valid v0.3 JSONRPCMessage (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCMessage: V.V03Guard<T.JSONRPCMessage, S.JSONRPCMessage> = /* @__PURE__ */ guardFor(validateJSONRPCMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCMessage (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCMessage: V.V03Assert<T.JSONRPCMessage, S.JSONRPCMessage> = /* @__PURE__ */ assertFor(validateJSONRPCMessage);
 /** Validates a A2A v0.3 JSONRPCRequest (the v0.3.0 JSON Schema, definitions/JSONRPCRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCRequest", first.JSONRPCRequest, full.JSONRPCRequest), jsonSchema0.JSONRPCRequest);
+export const validateJSONRPCRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCRequest", first.JSONRPCRequest, full.JSONRPCRequest), jsonSchema0.JSONRPCRequest, { strict: jsonSchema1.JSONRPCRequest });
 /** Type guard: is `input` a valid v0.3 JSONRPCRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCRequest: V.V03Guard<T.JSONRPCRequest, S.JSONRPCRequest> = /* @__PURE__ */ guardFor(validateJSONRPCRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCRequest (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCRequest: V.V03Assert<T.JSONRPCRequest, S.JSONRPCRequest> = /* @__PURE__ */ assertFor(validateJSONRPCRequest);
 /** Validates a A2A v0.3 JSONRPCResponse (the v0.3.0 JSON Schema, definitions/JSONRPCResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCResponse", first.JSONRPCResponse, full.JSONRPCResponse), jsonSchema0.JSONRPCResponse);
+export const validateJSONRPCResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCResponse", first.JSONRPCResponse, full.JSONRPCResponse), jsonSchema0.JSONRPCResponse, { strict: jsonSchema1.JSONRPCResponse });
 /** Type guard: is `input` a valid v0.3 JSONRPCResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCResponse: V.V03Guard<T.JSONRPCResponse, S.JSONRPCResponse> = /* @__PURE__ */ guardFor(validateJSONRPCResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCResponse (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCResponse: V.V03Assert<T.JSONRPCResponse, S.JSONRPCResponse> = /* @__PURE__ */ assertFor(validateJSONRPCResponse);
 /** Validates a A2A v0.3 JSONRPCSuccessResponse (the v0.3.0 JSON Schema, definitions/JSONRPCSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateJSONRPCSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCSuccessResponse", first.JSONRPCSuccessResponse, full.JSONRPCSuccessResponse), jsonSchema0.JSONRPCSuccessResponse);
+export const validateJSONRPCSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("JSONRPCSuccessResponse", first.JSONRPCSuccessResponse, full.JSONRPCSuccessResponse), jsonSchema0.JSONRPCSuccessResponse, { strict: jsonSchema1.JSONRPCSuccessResponse });
 /** Type guard: is `input` a valid v0.3 JSONRPCSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isJSONRPCSuccessResponse: V.V03Guard<T.JSONRPCSuccessResponse, S.JSONRPCSuccessResponse> = /* @__PURE__ */ guardFor(validateJSONRPCSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 JSONRPCSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertJSONRPCSuccessResponse: V.V03Assert<T.JSONRPCSuccessResponse, S.JSONRPCSuccessResponse> = /* @__PURE__ */ assertFor(validateJSONRPCSuccessResponse);
 /** Validates a A2A v0.3 ListTaskPushNotificationConfigParams (the v0.3.0 JSON Schema, definitions/ListTaskPushNotificationConfigParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateListTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigParams", first.ListTaskPushNotificationConfigParams, full.ListTaskPushNotificationConfigParams), jsonSchema0.ListTaskPushNotificationConfigParams);
+export const validateListTaskPushNotificationConfigParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigParams", first.ListTaskPushNotificationConfigParams, full.ListTaskPushNotificationConfigParams), jsonSchema0.ListTaskPushNotificationConfigParams, { strict: jsonSchema1.ListTaskPushNotificationConfigParams });
 /** Type guard: is `input` a valid v0.3 ListTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isListTaskPushNotificationConfigParams: V.V03Guard<T.ListTaskPushNotificationConfigParams, S.ListTaskPushNotificationConfigParams> = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ListTaskPushNotificationConfigParams (default mode, or `{ mode: "strict" }`). */
 export const assertListTaskPushNotificationConfigParams: V.V03Assert<T.ListTaskPushNotificationConfigParams, S.ListTaskPushNotificationConfigParams> = /* @__PURE__ */ assertFor(validateListTaskPushNotificationConfigParams);
 /** Validates a A2A v0.3 ListTaskPushNotificationConfigRequest (the v0.3.0 JSON Schema, definitions/ListTaskPushNotificationConfigRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateListTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigRequest", first.ListTaskPushNotificationConfigRequest, full.ListTaskPushNotificationConfigRequest), jsonSchema0.ListTaskPushNotificationConfigRequest);
+export const validateListTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigRequest", first.ListTaskPushNotificationConfigRequest, full.ListTaskPushNotificationConfigRequest), jsonSchema0.ListTaskPushNotificationConfigRequest, { strict: jsonSchema1.ListTaskPushNotificationConfigRequest });
 /** Type guard: is `input` a valid v0.3 ListTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isListTaskPushNotificationConfigRequest: V.V03Guard<T.ListTaskPushNotificationConfigRequest, S.ListTaskPushNotificationConfigRequest> = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ListTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`). */
 export const assertListTaskPushNotificationConfigRequest: V.V03Assert<T.ListTaskPushNotificationConfigRequest, S.ListTaskPushNotificationConfigRequest> = /* @__PURE__ */ assertFor(validateListTaskPushNotificationConfigRequest);
 /** Validates a A2A v0.3 ListTaskPushNotificationConfigResponse (the v0.3.0 JSON Schema, definitions/ListTaskPushNotificationConfigResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateListTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigResponse", first.ListTaskPushNotificationConfigResponse, full.ListTaskPushNotificationConfigResponse), jsonSchema0.ListTaskPushNotificationConfigResponse);
+export const validateListTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigResponse", first.ListTaskPushNotificationConfigResponse, full.ListTaskPushNotificationConfigResponse), jsonSchema0.ListTaskPushNotificationConfigResponse, { strict: jsonSchema1.ListTaskPushNotificationConfigResponse });
 /** Type guard: is `input` a valid v0.3 ListTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isListTaskPushNotificationConfigResponse: V.V03Guard<T.ListTaskPushNotificationConfigResponse, S.ListTaskPushNotificationConfigResponse> = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ListTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`). */
 export const assertListTaskPushNotificationConfigResponse: V.V03Assert<T.ListTaskPushNotificationConfigResponse, S.ListTaskPushNotificationConfigResponse> = /* @__PURE__ */ assertFor(validateListTaskPushNotificationConfigResponse);
 /** Validates a A2A v0.3 ListTaskPushNotificationConfigSuccessResponse (the v0.3.0 JSON Schema, definitions/ListTaskPushNotificationConfigSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateListTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigSuccessResponse", first.ListTaskPushNotificationConfigSuccessResponse, full.ListTaskPushNotificationConfigSuccessResponse), jsonSchema0.ListTaskPushNotificationConfigSuccessResponse);
+export const validateListTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ListTaskPushNotificationConfigSuccessResponse", first.ListTaskPushNotificationConfigSuccessResponse, full.ListTaskPushNotificationConfigSuccessResponse), jsonSchema0.ListTaskPushNotificationConfigSuccessResponse, { strict: jsonSchema1.ListTaskPushNotificationConfigSuccessResponse });
 /** Type guard: is `input` a valid v0.3 ListTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isListTaskPushNotificationConfigSuccessResponse: V.V03Guard<T.ListTaskPushNotificationConfigSuccessResponse, S.ListTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ guardFor(validateListTaskPushNotificationConfigSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 ListTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertListTaskPushNotificationConfigSuccessResponse: V.V03Assert<T.ListTaskPushNotificationConfigSuccessResponse, S.ListTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ assertFor(validateListTaskPushNotificationConfigSuccessResponse);
 /** Validates a A2A v0.3 Message (the v0.3.0 JSON Schema, definitions/Message): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Message", first.Message, full.Message), jsonSchema0.Message);
+export const validateMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Message", first.Message, full.Message), jsonSchema0.Message, { strict: jsonSchema1.Message });
 /** Type guard: is `input` a valid v0.3 Message (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMessage: V.V03Guard<T.Message, S.Message> = /* @__PURE__ */ guardFor(validateMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 Message (default mode, or `{ mode: "strict" }`). */
 export const assertMessage: V.V03Assert<T.Message, S.Message> = /* @__PURE__ */ assertFor(validateMessage);
 /** Validates a A2A v0.3 MessageSendConfiguration (the v0.3.0 JSON Schema, definitions/MessageSendConfiguration): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMessageSendConfiguration = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MessageSendConfiguration", first.MessageSendConfiguration, full.MessageSendConfiguration), jsonSchema0.MessageSendConfiguration);
+export const validateMessageSendConfiguration = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MessageSendConfiguration", first.MessageSendConfiguration, full.MessageSendConfiguration), jsonSchema0.MessageSendConfiguration, { strict: jsonSchema1.MessageSendConfiguration });
 /** Type guard: is `input` a valid v0.3 MessageSendConfiguration (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMessageSendConfiguration: V.V03Guard<T.MessageSendConfiguration, S.MessageSendConfiguration> = /* @__PURE__ */ guardFor(validateMessageSendConfiguration);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 MessageSendConfiguration (default mode, or `{ mode: "strict" }`). */
 export const assertMessageSendConfiguration: V.V03Assert<T.MessageSendConfiguration, S.MessageSendConfiguration> = /* @__PURE__ */ assertFor(validateMessageSendConfiguration);
 /** Validates a A2A v0.3 MessageSendParams (the v0.3.0 JSON Schema, definitions/MessageSendParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMessageSendParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MessageSendParams", first.MessageSendParams, full.MessageSendParams), jsonSchema0.MessageSendParams);
+export const validateMessageSendParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MessageSendParams", first.MessageSendParams, full.MessageSendParams), jsonSchema0.MessageSendParams, { strict: jsonSchema1.MessageSendParams });
 /** Type guard: is `input` a valid v0.3 MessageSendParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMessageSendParams: V.V03Guard<T.MessageSendParams, S.MessageSendParams> = /* @__PURE__ */ guardFor(validateMessageSendParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 MessageSendParams (default mode, or `{ mode: "strict" }`). */
 export const assertMessageSendParams: V.V03Assert<T.MessageSendParams, S.MessageSendParams> = /* @__PURE__ */ assertFor(validateMessageSendParams);
 /** Validates a A2A v0.3 MethodNotFoundError (the v0.3.0 JSON Schema, definitions/MethodNotFoundError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMethodNotFoundError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MethodNotFoundError", first.MethodNotFoundError, full.MethodNotFoundError), jsonSchema0.MethodNotFoundError);
+export const validateMethodNotFoundError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MethodNotFoundError", first.MethodNotFoundError, full.MethodNotFoundError), jsonSchema0.MethodNotFoundError, { strict: jsonSchema1.MethodNotFoundError });
 /** Type guard: is `input` a valid v0.3 MethodNotFoundError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMethodNotFoundError: V.V03Guard<T.MethodNotFoundError, S.MethodNotFoundError> = /* @__PURE__ */ guardFor(validateMethodNotFoundError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 MethodNotFoundError (default mode, or `{ mode: "strict" }`). */
 export const assertMethodNotFoundError: V.V03Assert<T.MethodNotFoundError, S.MethodNotFoundError> = /* @__PURE__ */ assertFor(validateMethodNotFoundError);
 /** Validates a A2A v0.3 MutualTLSSecurityScheme (the v0.3.0 JSON Schema, definitions/MutualTLSSecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMutualTLSSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MutualTLSSecurityScheme", first.MutualTLSSecurityScheme, full.MutualTLSSecurityScheme), jsonSchema0.MutualTLSSecurityScheme);
+export const validateMutualTLSSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("MutualTLSSecurityScheme", first.MutualTLSSecurityScheme, full.MutualTLSSecurityScheme), jsonSchema0.MutualTLSSecurityScheme, { strict: jsonSchema1.MutualTLSSecurityScheme });
 /** Type guard: is `input` a valid v0.3 MutualTLSSecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMutualTLSSecurityScheme: V.V03Guard<T.MutualTLSSecurityScheme, S.MutualTLSSecurityScheme> = /* @__PURE__ */ guardFor(validateMutualTLSSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 MutualTLSSecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertMutualTLSSecurityScheme: V.V03Assert<T.MutualTLSSecurityScheme, S.MutualTLSSecurityScheme> = /* @__PURE__ */ assertFor(validateMutualTLSSecurityScheme);
 /** Validates an A2A v0.3 OAuth2SecurityScheme (the v0.3.0 JSON Schema, definitions/OAuth2SecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateOAuth2SecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuth2SecurityScheme", first.OAuth2SecurityScheme, full.OAuth2SecurityScheme), jsonSchema0.OAuth2SecurityScheme);
+export const validateOAuth2SecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuth2SecurityScheme", first.OAuth2SecurityScheme, full.OAuth2SecurityScheme), jsonSchema0.OAuth2SecurityScheme, { strict: jsonSchema1.OAuth2SecurityScheme });
 /** Type guard: is `input` a valid v0.3 OAuth2SecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isOAuth2SecurityScheme: V.V03Guard<T.OAuth2SecurityScheme, S.OAuth2SecurityScheme> = /* @__PURE__ */ guardFor(validateOAuth2SecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 OAuth2SecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertOAuth2SecurityScheme: V.V03Assert<T.OAuth2SecurityScheme, S.OAuth2SecurityScheme> = /* @__PURE__ */ assertFor(validateOAuth2SecurityScheme);
 /** Validates an A2A v0.3 OAuthFlows (the v0.3.0 JSON Schema, definitions/OAuthFlows): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateOAuthFlows = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuthFlows", first.OAuthFlows, full.OAuthFlows), jsonSchema0.OAuthFlows);
+export const validateOAuthFlows = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OAuthFlows", first.OAuthFlows, full.OAuthFlows), jsonSchema0.OAuthFlows, { strict: jsonSchema1.OAuthFlows });
 /** Type guard: is `input` a valid v0.3 OAuthFlows (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isOAuthFlows: V.V03Guard<T.OAuthFlows, S.OAuthFlows> = /* @__PURE__ */ guardFor(validateOAuthFlows);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 OAuthFlows (default mode, or `{ mode: "strict" }`). */
 export const assertOAuthFlows: V.V03Assert<T.OAuthFlows, S.OAuthFlows> = /* @__PURE__ */ assertFor(validateOAuthFlows);
 /** Validates an A2A v0.3 OpenIdConnectSecurityScheme (the v0.3.0 JSON Schema, definitions/OpenIdConnectSecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateOpenIdConnectSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OpenIdConnectSecurityScheme", first.OpenIdConnectSecurityScheme, full.OpenIdConnectSecurityScheme), jsonSchema0.OpenIdConnectSecurityScheme);
+export const validateOpenIdConnectSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("OpenIdConnectSecurityScheme", first.OpenIdConnectSecurityScheme, full.OpenIdConnectSecurityScheme), jsonSchema0.OpenIdConnectSecurityScheme, { strict: jsonSchema1.OpenIdConnectSecurityScheme });
 /** Type guard: is `input` a valid v0.3 OpenIdConnectSecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isOpenIdConnectSecurityScheme: V.V03Guard<T.OpenIdConnectSecurityScheme, S.OpenIdConnectSecurityScheme> = /* @__PURE__ */ guardFor(validateOpenIdConnectSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 OpenIdConnectSecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertOpenIdConnectSecurityScheme: V.V03Assert<T.OpenIdConnectSecurityScheme, S.OpenIdConnectSecurityScheme> = /* @__PURE__ */ assertFor(validateOpenIdConnectSecurityScheme);
 /** Validates a A2A v0.3 Part (the v0.3.0 JSON Schema, definitions/Part): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Part", first.Part, full.Part), jsonSchema0.Part);
+export const validatePart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Part", first.Part, full.Part), jsonSchema0.Part, { strict: jsonSchema1.Part });
 /** Type guard: is `input` a valid v0.3 Part (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPart: V.V03Guard<T.Part, S.Part> = /* @__PURE__ */ guardFor(validatePart);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 Part (default mode, or `{ mode: "strict" }`). */
 export const assertPart: V.V03Assert<T.Part, S.Part> = /* @__PURE__ */ assertFor(validatePart);
 /** Validates a A2A v0.3 PartBase (the v0.3.0 JSON Schema, definitions/PartBase): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePartBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PartBase", first.PartBase, full.PartBase), jsonSchema0.PartBase);
+export const validatePartBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PartBase", first.PartBase, full.PartBase), jsonSchema0.PartBase, { strict: jsonSchema1.PartBase });
 /** Type guard: is `input` a valid v0.3 PartBase (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPartBase: V.V03Guard<T.PartBase, S.PartBase> = /* @__PURE__ */ guardFor(validatePartBase);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 PartBase (default mode, or `{ mode: "strict" }`). */
 export const assertPartBase: V.V03Assert<T.PartBase, S.PartBase> = /* @__PURE__ */ assertFor(validatePartBase);
 /** Validates a A2A v0.3 PasswordOAuthFlow (the v0.3.0 JSON Schema, definitions/PasswordOAuthFlow): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePasswordOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PasswordOAuthFlow", first.PasswordOAuthFlow, full.PasswordOAuthFlow), jsonSchema0.PasswordOAuthFlow);
+export const validatePasswordOAuthFlow = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PasswordOAuthFlow", first.PasswordOAuthFlow, full.PasswordOAuthFlow), jsonSchema0.PasswordOAuthFlow, { strict: jsonSchema1.PasswordOAuthFlow });
 /** Type guard: is `input` a valid v0.3 PasswordOAuthFlow (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPasswordOAuthFlow: V.V03Guard<T.PasswordOAuthFlow, S.PasswordOAuthFlow> = /* @__PURE__ */ guardFor(validatePasswordOAuthFlow);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 PasswordOAuthFlow (default mode, or `{ mode: "strict" }`). */
 export const assertPasswordOAuthFlow: V.V03Assert<T.PasswordOAuthFlow, S.PasswordOAuthFlow> = /* @__PURE__ */ assertFor(validatePasswordOAuthFlow);
 /** Validates a A2A v0.3 PushNotificationAuthenticationInfo (the v0.3.0 JSON Schema, definitions/PushNotificationAuthenticationInfo): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePushNotificationAuthenticationInfo = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationAuthenticationInfo", first.PushNotificationAuthenticationInfo, full.PushNotificationAuthenticationInfo), jsonSchema0.PushNotificationAuthenticationInfo);
+export const validatePushNotificationAuthenticationInfo = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationAuthenticationInfo", first.PushNotificationAuthenticationInfo, full.PushNotificationAuthenticationInfo), jsonSchema0.PushNotificationAuthenticationInfo, { strict: jsonSchema1.PushNotificationAuthenticationInfo });
 /** Type guard: is `input` a valid v0.3 PushNotificationAuthenticationInfo (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPushNotificationAuthenticationInfo: V.V03Guard<T.PushNotificationAuthenticationInfo, S.PushNotificationAuthenticationInfo> = /* @__PURE__ */ guardFor(validatePushNotificationAuthenticationInfo);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 PushNotificationAuthenticationInfo (default mode, or `{ mode: "strict" }`). */
 export const assertPushNotificationAuthenticationInfo: V.V03Assert<T.PushNotificationAuthenticationInfo, S.PushNotificationAuthenticationInfo> = /* @__PURE__ */ assertFor(validatePushNotificationAuthenticationInfo);
 /** Validates a A2A v0.3 PushNotificationConfig (the v0.3.0 JSON Schema, definitions/PushNotificationConfig): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationConfig", first.PushNotificationConfig, full.PushNotificationConfig), jsonSchema0.PushNotificationConfig);
+export const validatePushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationConfig", first.PushNotificationConfig, full.PushNotificationConfig), jsonSchema0.PushNotificationConfig, { strict: jsonSchema1.PushNotificationConfig });
 /** Type guard: is `input` a valid v0.3 PushNotificationConfig (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPushNotificationConfig: V.V03Guard<T.PushNotificationConfig, S.PushNotificationConfig> = /* @__PURE__ */ guardFor(validatePushNotificationConfig);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 PushNotificationConfig (default mode, or `{ mode: "strict" }`). */
 export const assertPushNotificationConfig: V.V03Assert<T.PushNotificationConfig, S.PushNotificationConfig> = /* @__PURE__ */ assertFor(validatePushNotificationConfig);
 /** Validates a A2A v0.3 PushNotificationNotSupportedError (the v0.3.0 JSON Schema, definitions/PushNotificationNotSupportedError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validatePushNotificationNotSupportedError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationNotSupportedError", first.PushNotificationNotSupportedError, full.PushNotificationNotSupportedError), jsonSchema0.PushNotificationNotSupportedError);
+export const validatePushNotificationNotSupportedError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("PushNotificationNotSupportedError", first.PushNotificationNotSupportedError, full.PushNotificationNotSupportedError), jsonSchema0.PushNotificationNotSupportedError, { strict: jsonSchema1.PushNotificationNotSupportedError });
 /** Type guard: is `input` a valid v0.3 PushNotificationNotSupportedError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isPushNotificationNotSupportedError: V.V03Guard<T.PushNotificationNotSupportedError, S.PushNotificationNotSupportedError> = /* @__PURE__ */ guardFor(validatePushNotificationNotSupportedError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 PushNotificationNotSupportedError (default mode, or `{ mode: "strict" }`). */
 export const assertPushNotificationNotSupportedError: V.V03Assert<T.PushNotificationNotSupportedError, S.PushNotificationNotSupportedError> = /* @__PURE__ */ assertFor(validatePushNotificationNotSupportedError);
 /** Validates a A2A v0.3 SecurityScheme (the v0.3.0 JSON Schema, definitions/SecurityScheme): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecurityScheme", first.SecurityScheme, full.SecurityScheme), jsonSchema0.SecurityScheme);
+export const validateSecurityScheme = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecurityScheme", first.SecurityScheme, full.SecurityScheme), jsonSchema0.SecurityScheme, { strict: jsonSchema1.SecurityScheme });
 /** Type guard: is `input` a valid v0.3 SecurityScheme (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSecurityScheme: V.V03Guard<T.SecurityScheme, S.SecurityScheme> = /* @__PURE__ */ guardFor(validateSecurityScheme);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SecurityScheme (default mode, or `{ mode: "strict" }`). */
 export const assertSecurityScheme: V.V03Assert<T.SecurityScheme, S.SecurityScheme> = /* @__PURE__ */ assertFor(validateSecurityScheme);
 /** Validates a A2A v0.3 SecuritySchemeBase (the v0.3.0 JSON Schema, definitions/SecuritySchemeBase): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSecuritySchemeBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecuritySchemeBase", first.SecuritySchemeBase, full.SecuritySchemeBase), jsonSchema0.SecuritySchemeBase);
+export const validateSecuritySchemeBase = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SecuritySchemeBase", first.SecuritySchemeBase, full.SecuritySchemeBase), jsonSchema0.SecuritySchemeBase, { strict: jsonSchema1.SecuritySchemeBase });
 /** Type guard: is `input` a valid v0.3 SecuritySchemeBase (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSecuritySchemeBase: V.V03Guard<T.SecuritySchemeBase, S.SecuritySchemeBase> = /* @__PURE__ */ guardFor(validateSecuritySchemeBase);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SecuritySchemeBase (default mode, or `{ mode: "strict" }`). */
 export const assertSecuritySchemeBase: V.V03Assert<T.SecuritySchemeBase, S.SecuritySchemeBase> = /* @__PURE__ */ assertFor(validateSecuritySchemeBase);
 /** Validates a A2A v0.3 SendMessageRequest (the v0.3.0 JSON Schema, definitions/SendMessageRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageRequest", first.SendMessageRequest, full.SendMessageRequest), jsonSchema0.SendMessageRequest);
+export const validateSendMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageRequest", first.SendMessageRequest, full.SendMessageRequest), jsonSchema0.SendMessageRequest, { strict: jsonSchema1.SendMessageRequest });
 /** Type guard: is `input` a valid v0.3 SendMessageRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageRequest: V.V03Guard<T.SendMessageRequest, S.SendMessageRequest> = /* @__PURE__ */ guardFor(validateSendMessageRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendMessageRequest (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageRequest: V.V03Assert<T.SendMessageRequest, S.SendMessageRequest> = /* @__PURE__ */ assertFor(validateSendMessageRequest);
 /** Validates a A2A v0.3 SendMessageResponse (the v0.3.0 JSON Schema, definitions/SendMessageResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageResponse", first.SendMessageResponse, full.SendMessageResponse), jsonSchema0.SendMessageResponse);
+export const validateSendMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageResponse", first.SendMessageResponse, full.SendMessageResponse), jsonSchema0.SendMessageResponse, { strict: jsonSchema1.SendMessageResponse });
 /** Type guard: is `input` a valid v0.3 SendMessageResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageResponse: V.V03Guard<T.SendMessageResponse, S.SendMessageResponse> = /* @__PURE__ */ guardFor(validateSendMessageResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendMessageResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageResponse: V.V03Assert<T.SendMessageResponse, S.SendMessageResponse> = /* @__PURE__ */ assertFor(validateSendMessageResponse);
 /** Validates a A2A v0.3 SendMessageSuccessResponse (the v0.3.0 JSON Schema, definitions/SendMessageSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageSuccessResponse", first.SendMessageSuccessResponse, full.SendMessageSuccessResponse), jsonSchema0.SendMessageSuccessResponse);
+export const validateSendMessageSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageSuccessResponse", first.SendMessageSuccessResponse, full.SendMessageSuccessResponse), jsonSchema0.SendMessageSuccessResponse, { strict: jsonSchema1.SendMessageSuccessResponse });
 /** Type guard: is `input` a valid v0.3 SendMessageSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageSuccessResponse: V.V03Guard<T.SendMessageSuccessResponse, S.SendMessageSuccessResponse> = /* @__PURE__ */ guardFor(validateSendMessageSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendMessageSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageSuccessResponse: V.V03Assert<T.SendMessageSuccessResponse, S.SendMessageSuccessResponse> = /* @__PURE__ */ assertFor(validateSendMessageSuccessResponse);
 /** Validates a A2A v0.3 SendStreamingMessageRequest (the v0.3.0 JSON Schema, definitions/SendStreamingMessageRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendStreamingMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageRequest", first.SendStreamingMessageRequest, full.SendStreamingMessageRequest), jsonSchema0.SendStreamingMessageRequest);
+export const validateSendStreamingMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageRequest", first.SendStreamingMessageRequest, full.SendStreamingMessageRequest), jsonSchema0.SendStreamingMessageRequest, { strict: jsonSchema1.SendStreamingMessageRequest });
 /** Type guard: is `input` a valid v0.3 SendStreamingMessageRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendStreamingMessageRequest: V.V03Guard<T.SendStreamingMessageRequest, S.SendStreamingMessageRequest> = /* @__PURE__ */ guardFor(validateSendStreamingMessageRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendStreamingMessageRequest (default mode, or `{ mode: "strict" }`). */
 export const assertSendStreamingMessageRequest: V.V03Assert<T.SendStreamingMessageRequest, S.SendStreamingMessageRequest> = /* @__PURE__ */ assertFor(validateSendStreamingMessageRequest);
 /** Validates a A2A v0.3 SendStreamingMessageResponse (the v0.3.0 JSON Schema, definitions/SendStreamingMessageResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendStreamingMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageResponse", first.SendStreamingMessageResponse, full.SendStreamingMessageResponse), jsonSchema0.SendStreamingMessageResponse);
+export const validateSendStreamingMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageResponse", first.SendStreamingMessageResponse, full.SendStreamingMessageResponse), jsonSchema0.SendStreamingMessageResponse, { strict: jsonSchema1.SendStreamingMessageResponse });
 /** Type guard: is `input` a valid v0.3 SendStreamingMessageResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendStreamingMessageResponse: V.V03Guard<T.SendStreamingMessageResponse, S.SendStreamingMessageResponse> = /* @__PURE__ */ guardFor(validateSendStreamingMessageResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendStreamingMessageResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendStreamingMessageResponse: V.V03Assert<T.SendStreamingMessageResponse, S.SendStreamingMessageResponse> = /* @__PURE__ */ assertFor(validateSendStreamingMessageResponse);
 /** Validates a A2A v0.3 SendStreamingMessageSuccessResponse (the v0.3.0 JSON Schema, definitions/SendStreamingMessageSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendStreamingMessageSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageSuccessResponse", first.SendStreamingMessageSuccessResponse, full.SendStreamingMessageSuccessResponse), jsonSchema0.SendStreamingMessageSuccessResponse);
+export const validateSendStreamingMessageSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendStreamingMessageSuccessResponse", first.SendStreamingMessageSuccessResponse, full.SendStreamingMessageSuccessResponse), jsonSchema0.SendStreamingMessageSuccessResponse, { strict: jsonSchema1.SendStreamingMessageSuccessResponse });
 /** Type guard: is `input` a valid v0.3 SendStreamingMessageSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendStreamingMessageSuccessResponse: V.V03Guard<T.SendStreamingMessageSuccessResponse, S.SendStreamingMessageSuccessResponse> = /* @__PURE__ */ guardFor(validateSendStreamingMessageSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SendStreamingMessageSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendStreamingMessageSuccessResponse: V.V03Assert<T.SendStreamingMessageSuccessResponse, S.SendStreamingMessageSuccessResponse> = /* @__PURE__ */ assertFor(validateSendStreamingMessageSuccessResponse);
 /** Validates a A2A v0.3 SetTaskPushNotificationConfigRequest (the v0.3.0 JSON Schema, definitions/SetTaskPushNotificationConfigRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSetTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigRequest", first.SetTaskPushNotificationConfigRequest, full.SetTaskPushNotificationConfigRequest), jsonSchema0.SetTaskPushNotificationConfigRequest);
+export const validateSetTaskPushNotificationConfigRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigRequest", first.SetTaskPushNotificationConfigRequest, full.SetTaskPushNotificationConfigRequest), jsonSchema0.SetTaskPushNotificationConfigRequest, { strict: jsonSchema1.SetTaskPushNotificationConfigRequest });
 /** Type guard: is `input` a valid v0.3 SetTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSetTaskPushNotificationConfigRequest: V.V03Guard<T.SetTaskPushNotificationConfigRequest, S.SetTaskPushNotificationConfigRequest> = /* @__PURE__ */ guardFor(validateSetTaskPushNotificationConfigRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SetTaskPushNotificationConfigRequest (default mode, or `{ mode: "strict" }`). */
 export const assertSetTaskPushNotificationConfigRequest: V.V03Assert<T.SetTaskPushNotificationConfigRequest, S.SetTaskPushNotificationConfigRequest> = /* @__PURE__ */ assertFor(validateSetTaskPushNotificationConfigRequest);
 /** Validates a A2A v0.3 SetTaskPushNotificationConfigResponse (the v0.3.0 JSON Schema, definitions/SetTaskPushNotificationConfigResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSetTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigResponse", first.SetTaskPushNotificationConfigResponse, full.SetTaskPushNotificationConfigResponse), jsonSchema0.SetTaskPushNotificationConfigResponse);
+export const validateSetTaskPushNotificationConfigResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigResponse", first.SetTaskPushNotificationConfigResponse, full.SetTaskPushNotificationConfigResponse), jsonSchema0.SetTaskPushNotificationConfigResponse, { strict: jsonSchema1.SetTaskPushNotificationConfigResponse });
 /** Type guard: is `input` a valid v0.3 SetTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSetTaskPushNotificationConfigResponse: V.V03Guard<T.SetTaskPushNotificationConfigResponse, S.SetTaskPushNotificationConfigResponse> = /* @__PURE__ */ guardFor(validateSetTaskPushNotificationConfigResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SetTaskPushNotificationConfigResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSetTaskPushNotificationConfigResponse: V.V03Assert<T.SetTaskPushNotificationConfigResponse, S.SetTaskPushNotificationConfigResponse> = /* @__PURE__ */ assertFor(validateSetTaskPushNotificationConfigResponse);
 /** Validates a A2A v0.3 SetTaskPushNotificationConfigSuccessResponse (the v0.3.0 JSON Schema, definitions/SetTaskPushNotificationConfigSuccessResponse): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSetTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigSuccessResponse", first.SetTaskPushNotificationConfigSuccessResponse, full.SetTaskPushNotificationConfigSuccessResponse), jsonSchema0.SetTaskPushNotificationConfigSuccessResponse);
+export const validateSetTaskPushNotificationConfigSuccessResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SetTaskPushNotificationConfigSuccessResponse", first.SetTaskPushNotificationConfigSuccessResponse, full.SetTaskPushNotificationConfigSuccessResponse), jsonSchema0.SetTaskPushNotificationConfigSuccessResponse, { strict: jsonSchema1.SetTaskPushNotificationConfigSuccessResponse });
 /** Type guard: is `input` a valid v0.3 SetTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSetTaskPushNotificationConfigSuccessResponse: V.V03Guard<T.SetTaskPushNotificationConfigSuccessResponse, S.SetTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ guardFor(validateSetTaskPushNotificationConfigSuccessResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 SetTaskPushNotificationConfigSuccessResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSetTaskPushNotificationConfigSuccessResponse: V.V03Assert<T.SetTaskPushNotificationConfigSuccessResponse, S.SetTaskPushNotificationConfigSuccessResponse> = /* @__PURE__ */ assertFor(validateSetTaskPushNotificationConfigSuccessResponse);
 /** Validates a A2A v0.3 Task (the v0.3.0 JSON Schema, definitions/Task): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTask = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Task", first.Task, full.Task), jsonSchema0.Task);
+export const validateTask = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Task", first.Task, full.Task), jsonSchema0.Task, { strict: jsonSchema1.Task });
 /** Type guard: is `input` a valid v0.3 Task (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTask: V.V03Guard<T.Task, S.Task> = /* @__PURE__ */ guardFor(validateTask);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 Task (default mode, or `{ mode: "strict" }`). */
 export const assertTask: V.V03Assert<T.Task, S.Task> = /* @__PURE__ */ assertFor(validateTask);
 /** Validates a A2A v0.3 TaskArtifactUpdateEvent (the v0.3.0 JSON Schema, definitions/TaskArtifactUpdateEvent): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskArtifactUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskArtifactUpdateEvent", first.TaskArtifactUpdateEvent, full.TaskArtifactUpdateEvent), jsonSchema0.TaskArtifactUpdateEvent);
+export const validateTaskArtifactUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskArtifactUpdateEvent", first.TaskArtifactUpdateEvent, full.TaskArtifactUpdateEvent), jsonSchema0.TaskArtifactUpdateEvent, { strict: jsonSchema1.TaskArtifactUpdateEvent });
 /** Type guard: is `input` a valid v0.3 TaskArtifactUpdateEvent (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskArtifactUpdateEvent: V.V03Guard<T.TaskArtifactUpdateEvent, S.TaskArtifactUpdateEvent> = /* @__PURE__ */ guardFor(validateTaskArtifactUpdateEvent);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskArtifactUpdateEvent (default mode, or `{ mode: "strict" }`). */
 export const assertTaskArtifactUpdateEvent: V.V03Assert<T.TaskArtifactUpdateEvent, S.TaskArtifactUpdateEvent> = /* @__PURE__ */ assertFor(validateTaskArtifactUpdateEvent);
 /** Validates a A2A v0.3 TaskIdParams (the v0.3.0 JSON Schema, definitions/TaskIdParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskIdParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskIdParams", first.TaskIdParams, full.TaskIdParams), jsonSchema0.TaskIdParams);
+export const validateTaskIdParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskIdParams", first.TaskIdParams, full.TaskIdParams), jsonSchema0.TaskIdParams, { strict: jsonSchema1.TaskIdParams });
 /** Type guard: is `input` a valid v0.3 TaskIdParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskIdParams: V.V03Guard<T.TaskIdParams, S.TaskIdParams> = /* @__PURE__ */ guardFor(validateTaskIdParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskIdParams (default mode, or `{ mode: "strict" }`). */
 export const assertTaskIdParams: V.V03Assert<T.TaskIdParams, S.TaskIdParams> = /* @__PURE__ */ assertFor(validateTaskIdParams);
 /** Validates a A2A v0.3 TaskNotCancelableError (the v0.3.0 JSON Schema, definitions/TaskNotCancelableError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskNotCancelableError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskNotCancelableError", first.TaskNotCancelableError, full.TaskNotCancelableError), jsonSchema0.TaskNotCancelableError);
+export const validateTaskNotCancelableError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskNotCancelableError", first.TaskNotCancelableError, full.TaskNotCancelableError), jsonSchema0.TaskNotCancelableError, { strict: jsonSchema1.TaskNotCancelableError });
 /** Type guard: is `input` a valid v0.3 TaskNotCancelableError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskNotCancelableError: V.V03Guard<T.TaskNotCancelableError, S.TaskNotCancelableError> = /* @__PURE__ */ guardFor(validateTaskNotCancelableError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskNotCancelableError (default mode, or `{ mode: "strict" }`). */
 export const assertTaskNotCancelableError: V.V03Assert<T.TaskNotCancelableError, S.TaskNotCancelableError> = /* @__PURE__ */ assertFor(validateTaskNotCancelableError);
 /** Validates a A2A v0.3 TaskNotFoundError (the v0.3.0 JSON Schema, definitions/TaskNotFoundError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskNotFoundError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskNotFoundError", first.TaskNotFoundError, full.TaskNotFoundError), jsonSchema0.TaskNotFoundError);
+export const validateTaskNotFoundError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskNotFoundError", first.TaskNotFoundError, full.TaskNotFoundError), jsonSchema0.TaskNotFoundError, { strict: jsonSchema1.TaskNotFoundError });
 /** Type guard: is `input` a valid v0.3 TaskNotFoundError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskNotFoundError: V.V03Guard<T.TaskNotFoundError, S.TaskNotFoundError> = /* @__PURE__ */ guardFor(validateTaskNotFoundError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskNotFoundError (default mode, or `{ mode: "strict" }`). */
 export const assertTaskNotFoundError: V.V03Assert<T.TaskNotFoundError, S.TaskNotFoundError> = /* @__PURE__ */ assertFor(validateTaskNotFoundError);
 /** Validates a A2A v0.3 TaskPushNotificationConfig (the v0.3.0 JSON Schema, definitions/TaskPushNotificationConfig): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskPushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskPushNotificationConfig", first.TaskPushNotificationConfig, full.TaskPushNotificationConfig), jsonSchema0.TaskPushNotificationConfig);
+export const validateTaskPushNotificationConfig = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskPushNotificationConfig", first.TaskPushNotificationConfig, full.TaskPushNotificationConfig), jsonSchema0.TaskPushNotificationConfig, { strict: jsonSchema1.TaskPushNotificationConfig });
 /** Type guard: is `input` a valid v0.3 TaskPushNotificationConfig (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskPushNotificationConfig: V.V03Guard<T.TaskPushNotificationConfig, S.TaskPushNotificationConfig> = /* @__PURE__ */ guardFor(validateTaskPushNotificationConfig);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskPushNotificationConfig (default mode, or `{ mode: "strict" }`). */
 export const assertTaskPushNotificationConfig: V.V03Assert<T.TaskPushNotificationConfig, S.TaskPushNotificationConfig> = /* @__PURE__ */ assertFor(validateTaskPushNotificationConfig);
 /** Validates a A2A v0.3 TaskQueryParams (the v0.3.0 JSON Schema, definitions/TaskQueryParams): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskQueryParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskQueryParams", first.TaskQueryParams, full.TaskQueryParams), jsonSchema0.TaskQueryParams);
+export const validateTaskQueryParams = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskQueryParams", first.TaskQueryParams, full.TaskQueryParams), jsonSchema0.TaskQueryParams, { strict: jsonSchema1.TaskQueryParams });
 /** Type guard: is `input` a valid v0.3 TaskQueryParams (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskQueryParams: V.V03Guard<T.TaskQueryParams, S.TaskQueryParams> = /* @__PURE__ */ guardFor(validateTaskQueryParams);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskQueryParams (default mode, or `{ mode: "strict" }`). */
 export const assertTaskQueryParams: V.V03Assert<T.TaskQueryParams, S.TaskQueryParams> = /* @__PURE__ */ assertFor(validateTaskQueryParams);
 /** Validates a A2A v0.3 TaskResubscriptionRequest (the v0.3.0 JSON Schema, definitions/TaskResubscriptionRequest): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskResubscriptionRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskResubscriptionRequest", first.TaskResubscriptionRequest, full.TaskResubscriptionRequest), jsonSchema0.TaskResubscriptionRequest);
+export const validateTaskResubscriptionRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskResubscriptionRequest", first.TaskResubscriptionRequest, full.TaskResubscriptionRequest), jsonSchema0.TaskResubscriptionRequest, { strict: jsonSchema1.TaskResubscriptionRequest });
 /** Type guard: is `input` a valid v0.3 TaskResubscriptionRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskResubscriptionRequest: V.V03Guard<T.TaskResubscriptionRequest, S.TaskResubscriptionRequest> = /* @__PURE__ */ guardFor(validateTaskResubscriptionRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskResubscriptionRequest (default mode, or `{ mode: "strict" }`). */
 export const assertTaskResubscriptionRequest: V.V03Assert<T.TaskResubscriptionRequest, S.TaskResubscriptionRequest> = /* @__PURE__ */ assertFor(validateTaskResubscriptionRequest);
 /** Validates a A2A v0.3 TaskState (the v0.3.0 JSON Schema, definitions/TaskState): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskState = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskState", first.TaskState, full.TaskState), jsonSchema0.TaskState);
+export const validateTaskState = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskState", first.TaskState, full.TaskState), jsonSchema0.TaskState, { strict: jsonSchema1.TaskState });
 /** Type guard: is `input` a valid v0.3 TaskState (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskState: V.V03Guard<T.TaskState, S.TaskState> = /* @__PURE__ */ guardFor(validateTaskState);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskState (default mode, or `{ mode: "strict" }`). */
 export const assertTaskState: V.V03Assert<T.TaskState, S.TaskState> = /* @__PURE__ */ assertFor(validateTaskState);
 /** Validates a A2A v0.3 TaskStatus (the v0.3.0 JSON Schema, definitions/TaskStatus): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskStatus = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatus", first.TaskStatus, full.TaskStatus), jsonSchema0.TaskStatus);
+export const validateTaskStatus = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatus", first.TaskStatus, full.TaskStatus), jsonSchema0.TaskStatus, { strict: jsonSchema1.TaskStatus });
 /** Type guard: is `input` a valid v0.3 TaskStatus (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskStatus: V.V03Guard<T.TaskStatus, S.TaskStatus> = /* @__PURE__ */ guardFor(validateTaskStatus);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskStatus (default mode, or `{ mode: "strict" }`). */
 export const assertTaskStatus: V.V03Assert<T.TaskStatus, S.TaskStatus> = /* @__PURE__ */ assertFor(validateTaskStatus);
 /** Validates a A2A v0.3 TaskStatusUpdateEvent (the v0.3.0 JSON Schema, definitions/TaskStatusUpdateEvent): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTaskStatusUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatusUpdateEvent", first.TaskStatusUpdateEvent, full.TaskStatusUpdateEvent), jsonSchema0.TaskStatusUpdateEvent);
+export const validateTaskStatusUpdateEvent = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TaskStatusUpdateEvent", first.TaskStatusUpdateEvent, full.TaskStatusUpdateEvent), jsonSchema0.TaskStatusUpdateEvent, { strict: jsonSchema1.TaskStatusUpdateEvent });
 /** Type guard: is `input` a valid v0.3 TaskStatusUpdateEvent (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTaskStatusUpdateEvent: V.V03Guard<T.TaskStatusUpdateEvent, S.TaskStatusUpdateEvent> = /* @__PURE__ */ guardFor(validateTaskStatusUpdateEvent);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TaskStatusUpdateEvent (default mode, or `{ mode: "strict" }`). */
 export const assertTaskStatusUpdateEvent: V.V03Assert<T.TaskStatusUpdateEvent, S.TaskStatusUpdateEvent> = /* @__PURE__ */ assertFor(validateTaskStatusUpdateEvent);
 /** Validates a A2A v0.3 TextPart (the v0.3.0 JSON Schema, definitions/TextPart): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTextPart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TextPart", first.TextPart, full.TextPart), jsonSchema0.TextPart);
+export const validateTextPart = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TextPart", first.TextPart, full.TextPart), jsonSchema0.TextPart, { strict: jsonSchema1.TextPart });
 /** Type guard: is `input` a valid v0.3 TextPart (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTextPart: V.V03Guard<T.TextPart, S.TextPart> = /* @__PURE__ */ guardFor(validateTextPart);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TextPart (default mode, or `{ mode: "strict" }`). */
 export const assertTextPart: V.V03Assert<T.TextPart, S.TextPart> = /* @__PURE__ */ assertFor(validateTextPart);
 /** Validates a A2A v0.3 TransportProtocol (the v0.3.0 JSON Schema, definitions/TransportProtocol): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateTransportProtocol = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TransportProtocol", first.TransportProtocol, full.TransportProtocol), jsonSchema0.TransportProtocol);
+export const validateTransportProtocol = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("TransportProtocol", first.TransportProtocol, full.TransportProtocol), jsonSchema0.TransportProtocol, { strict: jsonSchema1.TransportProtocol });
 /** Type guard: is `input` a valid v0.3 TransportProtocol (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isTransportProtocol: V.V03Guard<T.TransportProtocol, S.TransportProtocol> = /* @__PURE__ */ guardFor(validateTransportProtocol);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 TransportProtocol (default mode, or `{ mode: "strict" }`). */
 export const assertTransportProtocol: V.V03Assert<T.TransportProtocol, S.TransportProtocol> = /* @__PURE__ */ assertFor(validateTransportProtocol);
 /** Validates an A2A v0.3 UnsupportedOperationError (the v0.3.0 JSON Schema, definitions/UnsupportedOperationError): default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateUnsupportedOperationError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("UnsupportedOperationError", first.UnsupportedOperationError, full.UnsupportedOperationError), jsonSchema0.UnsupportedOperationError);
+export const validateUnsupportedOperationError = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("UnsupportedOperationError", first.UnsupportedOperationError, full.UnsupportedOperationError), jsonSchema0.UnsupportedOperationError, { strict: jsonSchema1.UnsupportedOperationError });
 /** Type guard: is `input` a valid v0.3 UnsupportedOperationError (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isUnsupportedOperationError: V.V03Guard<T.UnsupportedOperationError, S.UnsupportedOperationError> = /* @__PURE__ */ guardFor(validateUnsupportedOperationError);
 /** Throws a ValidationError listing every issue unless `input` is a valid v0.3 UnsupportedOperationError (default mode, or `{ mode: "strict" }`). */
