@@ -15,7 +15,10 @@ import { A2A_JSON_MEDIA_TYPE, createA2aError } from "../wire/errors.js";
 import { type BodyInput, DEFAULT_MAX_BYTES, readBody } from "./body.js";
 import { fieldViolations } from "./field-path.js";
 import type { FrontDoorOptions, Negotiated } from "./options.js";
-import { checkCapability, checkExtensions, checkVersion, policyOf, type Refusal } from "./policy.js";
+import { checkCapability, checkExtensions, checkVersion, policyOf, v03Request, type Refusal } from "./policy.js";
+import { checkV03Http, type V03HttpCheck, type V03HttpPass } from "./http-v03.js";
+
+export type { V03HttpPass };
 import { queryFields } from "./query.js";
 
 export interface HttpCheckOptions extends FrontDoorOptions {
@@ -42,9 +45,10 @@ export type HttpCheckOk<N extends RpcName = RpcName> = N extends RpcName
     }
   : never;
 
-/** What `checkHttpRequest` found: the route and request, or the error response to send. */
+/** What `checkHttpRequest` found: the route and request (v1.0, or v0.3 when the card serves it), or the error response to send. */
 export type HttpCheck =
   | HttpCheckOk
+  | V03HttpCheck
   | {
       /** False: send `status`, `headers` and `body`. */
       readonly ok: false;
@@ -52,7 +56,7 @@ export type HttpCheck =
       readonly status: number;
       /** `Content-Type: application/a2a+json`, and `Allow` on a 405. */
       readonly headers: Readonly<Record<string, string>>;
-      /** The body to send, as JSON. */
+      /** The body to send, as JSON: a `google.rpc.Status` (a v0.3 request's is `{ code, message }`, see V03HttpErrorBody). */
       readonly body: HttpErrorBody;
       /** Why, as the library's issues (paths from the request message). */
       readonly issues: readonly ValidationIssue[];
@@ -114,9 +118,17 @@ export function checkHttpRequest(method: string, url: UrlLike, body: BodyInput, 
   }
 }
 
+/** A request asking for 0.3 to an agent whose valid card declares a 0.3 HTTP+JSON interface: the v0.3 door's verdict; else undefined. */
+function v03Arrival(verb: string, at: { path: string; search: string }, body: BodyInput, o: HttpCheckOptions): V03HttpCheck | undefined {
+  const v03 = v03Request(o.card, "HTTP+JSON", o.headers, at.search === "" ? undefined : at.search);
+  return v03 && checkV03Http(verb, at.path, at.search, body, o.maxBytes, v03.policy, v03.negotiated, o.v03 === "convert");
+}
+
 function check(method: string, url: UrlLike, body: BodyInput, o: HttpCheckOptions): HttpCheck {
   const verb = typeof method === "string" ? method.toUpperCase() : "";
   const at = split(url, o.basePath ?? "");
+  const v03 = at ? v03Arrival(verb, at, body, o) : undefined;
+  if (v03 !== undefined) return v03 as HttpCheck;
   const match = at ? matchHttpRoute(verb, at.path) : undefined;
   if (!at || !match) {
     const path = at?.path ?? String(url);

@@ -5,7 +5,7 @@
 import type { JsonRpcErrorResponse } from "../wire/types.js";
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import { unreadable } from "../core/guard.js";
-import { headerValue, parseProtocolVersion, readRequestedExtensions, type UrlLike } from "../wire/version-header.js";
+import type { UrlLike } from "../wire/version-header.js";
 import { RPCS } from "../generated/v1/meta.js";
 import { V03_METHODS } from "../v1/hints.js";
 import { validateJsonRpcRequest, type JsonRpcId, type JsonRpcRequest } from "../v1/jsonrpc.js";
@@ -13,7 +13,7 @@ import { createA2aError, createJsonRpcErrorResponse } from "../wire/errors.js";
 import { type BodyInput, DEFAULT_MAX_BYTES, readBody } from "./body.js";
 import { fieldViolations } from "./field-path.js";
 import type { FrontDoorOptions, Negotiated } from "./options.js";
-import { checkCapability, checkExtensions, checkVersion, isV03, policyOf, servesV03, type Refusal } from "./policy.js";
+import { checkCapability, checkExtensions, checkVersion, policyOf, v03Request, type Refusal } from "./policy.js";
 import { checkV03JsonRpc, type V03Pass } from "./v03.js";
 
 export type { V03Pass };
@@ -82,16 +82,8 @@ export function checkJsonRpcRequest(body: BodyInput, options?: JsonRpcCheckOptio
 
 /** A request asking for 0.3 to an agent whose valid card declares a 0.3 JSON-RPC interface: the v0.3 door's verdict; else undefined. */
 function v03Arrival(value: unknown, id: JsonRpcId, notification: boolean, o: JsonRpcCheckOptions): JsonRpcCheck | undefined {
-  if (o.card === undefined) return undefined;
-  const policy = policyOf(o.card);
-  if (policy.cardIssues.length > 0 || !servesV03(policy, "JSONRPC")) return undefined;
-  const { params, refusal } = checkVersion(policy, "JSONRPC", o.headers, o.url);
-  const asked = refusal === undefined ? parseProtocolVersion(params.version) : undefined;
-  if (asked === undefined || !isV03(asked)) return undefined;
-  // v0.3 named the extensions header X-A2A-Extensions (v0.3 specification, section 3.2.6); read it when A2A-Extensions is absent.
-  const legacy = params.extensions.length === 0 ? headerValue(o.headers, "X-A2A-Extensions") : undefined;
-  const negotiated = legacy === undefined ? params : { version: params.version, extensions: readRequestedExtensions({ "a2a-extensions": legacy }) };
-  return checkV03JsonRpc(value, id, notification, policy, negotiated, o.v03 === "convert");
+  const v03 = v03Request(o.card, "JSONRPC", o.headers, o.url);
+  return v03 && checkV03JsonRpc(value, id, notification, v03.policy, v03.negotiated, o.v03 === "convert");
 }
 
 function check(body: BodyInput, o: JsonRpcCheckOptions): JsonRpcCheck {

@@ -6,16 +6,16 @@
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { AgentCard } from "../generated/v1/types.js";
 import { validateAgentCard } from "../generated/v1/api.js";
-import { type UrlLike, type HeadersLike, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
+import { type UrlLike, type HeadersLike, headerValue, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
 import type { A2aErrorName } from "../wire/errors.js";
 
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
 export type Binding = "JSONRPC" | "HTTP+JSON";
 
-/** The protocol versions this library can check requests of, by binding: v1.0 (the v1 family), and v0.3 JSON-RPC (the v0.3 family). */
+/** The protocol versions this library can check requests of, by binding: v1.0 (the v1 family) and v0.3 (the v0.3 family). */
 const V1: ProtocolVersion = { major: 1, minor: 0, text: "1.0" };
 const V03: ProtocolVersion = { major: 0, minor: 3, text: "0.3" };
-const CHECKABLE: Readonly<Record<Binding, readonly ProtocolVersion[]>> = { JSONRPC: [V1, V03], "HTTP+JSON": [V1] };
+const CHECKABLE: Readonly<Record<Binding, readonly ProtocolVersion[]>> = { JSONRPC: [V1, V03], "HTTP+JSON": [V1, V03] };
 const checkable = (declared: string, b: Binding) => CHECKABLE[b].some((c) => versionMatches(c, declared));
 
 /** Does the policy serve v0.3 on `binding` (the card declares a 0.3 interface there)? */
@@ -31,7 +31,7 @@ export interface CardPolicy {
   readonly cardIssues: readonly ValidationIssue[];
   /** Declared `protocolVersion`s by binding (an agent without an interface of a binding: those of all interfaces). */
   readonly versions: Readonly<Record<Binding, readonly string[]>>;
-  /** Of those, the versions this library checks (1.0; 0.3 for JSON-RPC), parsed. */
+  /** Of those, the versions this library checks (1.0 and 0.3), parsed. */
   readonly served: Readonly<Record<Binding, readonly ProtocolVersion[]>>;
   readonly requiredExtensions: readonly string[];
   readonly streaming: boolean;
@@ -115,6 +115,22 @@ function versionRefusal(v: ProtocolVersion, source: "header" | "query" | "defaul
     metadata: { requestedVersion: v.text, supportedVersions: list },
     issue: makeIssue([], "unsupported", message, { expected: `A2A-Version ${list}`, received: v.text, ...(source === "default" ? { hint: "send the header A2A-Version: 1.0" } : {}) }),
   };
+}
+
+/**
+ * A request asking for 0.3 (`A2A-Version: 0.3`, or none: section 3.6.2) to an agent whose valid card
+ * declares a 0.3 interface of `binding`: the policy and what the request asked for; else undefined.
+ */
+export function v03Request(card: unknown, binding: Binding, headers: HeadersLike | undefined, url: UrlLike | undefined): { policy: CardPolicy; negotiated: ServiceParameters } | undefined {
+  if (card === undefined) return undefined;
+  const policy = policyOf(card);
+  if (policy.cardIssues.length > 0 || !servesV03(policy, binding)) return undefined;
+  const { params, refusal } = checkVersion(policy, binding, headers, url);
+  const asked = refusal === undefined ? parseProtocolVersion(params.version) : undefined;
+  if (asked === undefined || !isV03(asked)) return undefined;
+  // v0.3 named the extensions header X-A2A-Extensions (v0.3 specification, section 3.2.6); read it when A2A-Extensions is absent.
+  const legacy = params.extensions.length === 0 ? headerValue(headers, "X-A2A-Extensions") : undefined;
+  return { policy, negotiated: legacy === undefined ? params : { version: params.version, extensions: readRequestedExtensions({ "a2a-extensions": legacy }) } };
 }
 
 /** Required extensions the request did not declare in `A2A-Extensions` (section 3.3.4). */

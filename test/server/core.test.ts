@@ -83,7 +83,7 @@ describe("checkHttpRequest", () => {
 
   it("an unknown query parameter or a value of the wrong type is reported at its field", () => {
     const r = checkHttpRequest("GET", "/tasks/t1?historyLength=two&colour=red", undefined);
-    expect(!r.ok && r.body.error.details).toEqual([
+    expect(!r.ok && "error" in r.body && r.body.error.details).toEqual([
       {
         "@type": "type.googleapis.com/google.rpc.BadRequest",
         fieldViolations: [

@@ -9,7 +9,7 @@ import type { JsonRpcCheck } from "../jsonrpc.js";
 import type { HttpCheck } from "../http.js";
 import { concatBytes } from "../../core/bytes.js";
 import { DEFAULT_MAX_BYTES } from "../body.js";
-import { type AdapterOptions, createDoor, eventRewriter } from "./shared.js";
+import { type AdapterOptions, type Converting, createDoor, eventRewriter } from "./shared.js";
 
 /** The request as Connect and Express give it (a Node IncomingMessage). */
 export interface NodeRequestLike {
@@ -140,6 +140,12 @@ export function a2aExpress(options: AdapterOptions = {}): ExpressMiddleware {
         if (conv !== undefined) {
           req.body = conv.request;
           (req as { _body?: boolean })._body = true;
+          if (conv.line) {
+            // HTTP+JSON: the v1.0 request line, under the same mount point (a router behind routes on req.url).
+            const base = door.options.basePath ?? "";
+            req.method = conv.line.method;
+            req.url = (base.endsWith("/") ? base.slice(0, -1) : base) + conv.line.path;
+          }
           // What follows gets a v1.0 request: say so, or a handler that serves both reads it as 0.3 again.
           (req.headers as Record<string, string>)["a2a-version"] = "1.0";
           translate(res, conv.answer);
@@ -216,12 +222,12 @@ function watch(res: NodeResponseLike, review: (status: number, contentType: stri
  * `v03: "convert"`: the handler answers in v1.0; the client asked in v0.3. A JSON answer is held to
  * its end and converted whole; an event stream is converted event by event (each `data:` line).
  */
-function translate(res: NodeResponseLike, answer: (text: string) => string): void {
+function translate(res: NodeResponseLike, answer: Converting["answer"]): void {
   const write = res.write;
   const end = res.end;
   const chunks: Uint8Array[] = [];
   const decoder = new TextDecoder();
-  const events = eventRewriter(answer);
+  const events = eventRewriter((data) => answer(data, 200).text);
   const streaming = () => {
     const t = res.getHeader("content-type");
     return typeof t === "string" && /^\s*text\/event-stream/i.test(t);
@@ -253,7 +259,8 @@ function translate(res: NodeResponseLike, answer: (text: string) => string): voi
       const type = res.getHeader("content-type");
       if (typeof type === "string") headers["Content-Type"] = type;
       res.removeHeader("ETag");
-      send(res, res.statusCode, headers, text === "" ? text : answer(text), end);
+      const whole = text === "" ? { status: res.statusCode, text } : answer(text, res.statusCode);
+      send(res, whole.status, headers, whole.text, end);
     }
     if (typeof callback === "function") queueMicrotask(() => (callback as () => void)());
     return res;

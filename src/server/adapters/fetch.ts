@@ -9,7 +9,7 @@ import type { HttpCheck } from "../http.js";
 import type { JsonRpcCheck } from "../jsonrpc.js";
 import { readCapped, type ByteStreamLike } from "../../core/bytes.js";
 import { DEFAULT_MAX_BYTES } from "../body.js";
-import { type AdapterOptions, createDoor, eventRewriter } from "./shared.js";
+import { type AdapterOptions, type Converting, createDoor, eventRewriter } from "./shared.js";
 
 /** The parts of a fetch `Request` the door reads. */
 export interface FetchRequestLike {
@@ -83,7 +83,7 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
     if (!verdict.pass) return respond<Res>(verdict.status, verdict.headers, verdict.body);
     checks.set(request, verdict.check);
     const conv = door.converting(verdict.check);
-    if (conv !== undefined) return converted(handler, request, rest, conv);
+    if (conv !== undefined) return converted(handler, request, rest, conv, door.options.basePath ?? "");
     const response = await handler(request, ...rest);
     if ((door.options.responses ?? "off") === "off") return response;
     const type = response.headers.get("content-type") ?? undefined;
@@ -95,36 +95,46 @@ export function a2aFetch<Req extends FetchRequestLike, Res extends FetchResponse
 
 /** The constructors of the platform's fetch API (Node 18+, Workers, Deno, Bun). */
 const web = globalThis as unknown as {
-  Request: new (url: string, init: { method: string; headers: Record<string, string>; body: string }) => unknown;
+  Request: new (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => unknown;
   Response: new (body: unknown, init: { status: number; headers: Record<string, string> }) => unknown;
   Headers: new (init: unknown) => { set(name: string, value: string): void; delete(name: string): void; forEach(f: (v: string, k: string) => void): void };
   TransformStream: new <I, O>(t: { transform(chunk: I, c: { enqueue(o: O): void }): void; flush(c: { enqueue(o: O): void }): void }) => unknown;
 };
 
 /**
- * `v03: "convert"`: the handler gets the v1.0 form of the v0.3 request (and `A2A-Version: 1.0`); its
- * answer goes back in v0.3, a JSON body whole, an event stream event by event.
+ * `v03: "convert"`: the handler gets the v1.0 form of the v0.3 request (and `A2A-Version: 1.0`; on
+ * HTTP+JSON its v1.0 request line under `basePath`); its answer goes back in v0.3, a JSON body whole,
+ * an event stream event by event.
  */
 async function converted<Req extends FetchRequestLike, Res extends FetchResponseLike, A extends unknown[]>(
   handler: (request: Req, ...rest: A) => Res | Promise<Res>,
   request: Req,
   rest: A,
-  conv: { readonly request: unknown; answer(text: string): string },
+  conv: Converting,
+  basePath: string,
 ): Promise<Res> {
   const headers: Record<string, string> = {};
   new web.Headers(request.headers).forEach((v, k) => (headers[k] = v));
   headers["a2a-version"] = "1.0";
   delete headers["content-length"];
-  const v1 = new web.Request(request.url, { method: request.method, headers, body: JSON.stringify(conv.request) }) as Req;
+  const base = basePath.endsWith("/") ? basePath.slice(0, -1) : basePath;
+  const url = conv.line ? new URL(base + conv.line.path, request.url).href : request.url;
+  const method = conv.line?.method ?? request.method;
+  if (conv.request === undefined) delete headers["content-type"];
+  const init = conv.request === undefined ? { method, headers } : { method, headers, body: JSON.stringify(conv.request) };
+  const v1 = new web.Request(url, init) as Req;
   const response = (await handler(v1, ...rest)) as Res & { body: unknown; headers: { forEach(f: (v: string, k: string) => void): void } };
   const out: Record<string, string> = {};
   response.headers.forEach((v, k) => (out[k] = v));
   delete out["content-length"];
   const type = response.headers.get("content-type") ?? "";
-  if (!/^\s*text\/event-stream/i.test(type) || response.body === null) return new web.Response(conv.answer(await response.clone().text()), { status: response.status, headers: out }) as Res;
+  if (!/^\s*text\/event-stream/i.test(type) || response.body === null) {
+    const whole = conv.answer(await response.clone().text(), response.status);
+    return new web.Response(response.status === 204 ? null : whole.text, { status: whole.status, headers: out }) as Res;
+  }
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  const events = eventRewriter(conv.answer);
+  const events = eventRewriter((data) => conv.answer(data, 200).text);
   const stream = new web.TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, c) {
       const text = events.push(decoder.decode(chunk, { stream: true }));

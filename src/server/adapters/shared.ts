@@ -11,6 +11,7 @@ import type { FrontDoorOptions, HeadersLike } from "../options.js";
 import { policyOf } from "../policy.js";
 import { httpResponseIssues, jsonRpcResponseIssues } from "../responses.js";
 import { toV03 } from "../../versions/index.js";
+import { v03HttpAnswer } from "./v03-http-answer.js";
 
 /** What to do with the handler's own (non-streaming) responses. */
 export type ResponseMode = "warn" | "error" | "off";
@@ -49,7 +50,21 @@ export type Verdict =
 
 /** The request's RPC, for the response check. */
 export const rpcOf = (check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { method: string; route?: HttpRoute; path?: string } =>
-  "route" in check ? { method: check.rpc, route: check.route, path: check.path } : { method: check.request.method };
+  "protocol" in check && check.protocol === "0.3"
+    ? { method: "route" in check ? check.rpc : check.request.method }
+    : "route" in check
+      ? { method: check.rpc, route: check.route, path: check.path }
+      : { method: check.request.method };
+
+/** What the adapter hands on instead of a v0.3 request (`v03: "convert"`), and how it turns the v1.0 answer back. */
+export interface Converting {
+  /** The v1.0 request (JSON-RPC) or request message (HTTP+JSON, absent when the route has no body). */
+  readonly request: unknown;
+  /** HTTP+JSON: the v1.0 request line, the path within the A2A routes with the query string. */
+  readonly line?: { readonly method: string; readonly path: string };
+  /** The handler's v1.0 answer (a whole JSON body of `status`, or one event's data with status 200) as v0.3: its status and text. */
+  answer(text: string, status: number): { readonly status: number; readonly text: string };
+}
 
 export interface Door {
   readonly options: AdapterOptions;
@@ -60,7 +75,7 @@ export interface Door {
    * `v03: "convert"` and a request read as v0.3: the v1.0 request to hand on instead of the body, and
    * `answer`, which turns the handler's v1.0 answer (a JSON-RPC response, or one event's data) into v0.3.
    */
-  converting(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): { readonly request: unknown; answer(text: string): string } | undefined;
+  converting(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>): Converting | undefined;
   /** The response to send instead of the handler's (`responses: "error"`), after reporting; undefined to send the handler's. */
   review(check: Extract<JsonRpcCheck | HttpCheck, { ok: true }>, status: number, contentType: string | undefined, text: string): { status: number; headers: Record<string, string>; body: string } | undefined;
 }
@@ -147,8 +162,13 @@ export function createDoor(options: AdapterOptions): Door {
     },
     converting(check) {
       if (o.v03 !== "convert" || !("protocol" in check) || check.protocol !== "0.3" || check.converted === undefined) return undefined;
+      if ("route" in check) {
+        const { method, path, body } = check.converted;
+        const rpc = check.rpc;
+        return { request: body, line: { method, path }, answer: (text, status) => v03HttpAnswer(rpc, status, text) };
+      }
       const request = check.converted;
-      return { request, answer: (text) => v03Answer(request.method, request.id ?? null, text) };
+      return { request, answer: (text, status) => ({ status, text: v03Answer(request.method, request.id ?? null, text) }) };
     },
     review(check, status, contentType, text) {
       // A v0.3 request's answer is v0.3 (a handler that speaks it) or converted from v1.0 by the adapter: not reviewed as v1.0.
