@@ -7,6 +7,7 @@
  */
 export { checkJsonRpcRequest, type JsonRpcCheck, type JsonRpcCheckOptions, type V03Pass } from "./jsonrpc.js";
 export { checkHttpRequest, type HttpCheck, type HttpCheckOk, type HttpCheckOptions } from "./http.js";
+export type { V03HttpCheck, V03HttpPass, V03HttpErrorBody, V03HttpConverted } from "./http-v03.js";
 export type { HttpErrorBody, JsonRpcErrorResponse } from "../wire/types.js";
 export type { FrontDoorOptions, Negotiated, HeadersLike } from "./options.js";
 export { DEFAULT_MAX_BYTES, type BodyInput } from "./body.js";

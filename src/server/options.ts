@@ -19,11 +19,13 @@ export interface FrontDoorOptions {
   /** `"lenient"` reads messages as a proto3 JSON parser does (the request is then its canonical copy); default strict. */
   readonly mode?: "strict" | "lenient";
   /**
-   * JSON-RPC requests in A2A v0.3, which the door reads as such when the card declares a 0.3 JSON-RPC interface and
-   * the request asks for 0.3 (`A2A-Version: 0.3`, or none: A2A v1.0 specification, section 3.6.2); refused with the
-   * v0.3 specification's errors. `"pass"` (default) hands the v0.3 request on as sent (to a handler that speaks 0.3,
-   * such as the A2A JS SDK's); `"convert"` hands on its A2A v1.0 form (toV1) and, in the adapters, converts the
-   * handler's v1.0 answer back to v0.3, as the SDKs' compat layers do for their executors.
+   * Requests in A2A v0.3, which the door reads as such when the card declares a 0.3 interface of the binding (in
+   * `supportedInterfaces`, or a hybrid card's `url` + `preferredTransport` and `additionalInterfaces`) and the
+   * request asks for 0.3 (`A2A-Version: 0.3`, or none: A2A v1.0 specification, section 3.6.2); refused with v0.3's
+   * errors (JSON-RPC: the v0.3 specification's; HTTP+JSON: `{ code, message }` as the A2A JS SDK's v0.3 REST handler).
+   * `"pass"` (default) hands the v0.3 request on as sent (to a handler that speaks 0.3, such as the A2A JS SDK's);
+   * `"convert"` hands on its A2A v1.0 form (toV1; on HTTP+JSON the v1.0 request line too) and, in the adapters,
+   * converts the handler's v1.0 answer back to v0.3, as the SDKs' compat layers do for their executors.
    */
   readonly v03?: "pass" | "convert";
 }

@@ -8,6 +8,7 @@ import type { AgentCard } from "../generated/v1/types.js";
 import { validateAgentCard } from "../generated/v1/api.js";
 import { type UrlLike, type HeadersLike, headerValue, parseProtocolVersion, readRequestedExtensions, readRequestedVersion, versionMatches, type ProtocolVersion } from "../wire/version-header.js";
 import type { A2aErrorName } from "../wire/errors.js";
+import { v1View } from "../versions/views.js";
 
 /** The protocol bindings the front door checks, as `AgentInterface.protocolBinding` names them. */
 export type Binding = "JSONRPC" | "HTTP+JSON";
@@ -41,14 +42,34 @@ export interface CardPolicy {
 
 const cache = new WeakMap<object, CardPolicy>();
 
+const BINDINGS: readonly string[] = ["JSONRPC", "HTTP+JSON"];
+
+/**
+ * The interfaces a hybrid card declares in v0.3's own fields (`url` + `preferredTransport`, default
+ * JSONRPC, and `additionalInterfaces[].transport`), each at the card's `protocolVersion` when that is 0.3.x.
+ */
+function legacyDeclared(card: Record<string, unknown>): Record<Binding, string[]> {
+  const out: Record<Binding, string[]> = { JSONRPC: [], "HTTP+JSON": [] };
+  const v = card.protocolVersion;
+  const parsed = typeof v === "string" ? parseProtocolVersion(v) : undefined;
+  if (parsed === undefined || !versionMatches(V03, parsed)) return out;
+  const transports = [typeof card.url === "string" ? (card.preferredTransport ?? "JSONRPC") : undefined];
+  if (Array.isArray(card.additionalInterfaces)) for (const i of card.additionalInterfaces) transports.push(typeof i === "object" && i !== null ? (i as Record<string, unknown>).transport : undefined);
+  for (const t of transports) if (typeof t === "string" && BINDINGS.includes(t) && !out[t as Binding].includes(v as string)) out[t as Binding].push(v as string);
+  return out;
+}
+
 function derive(card: unknown): CardPolicy {
-  const r = validateAgentCard(card);
+  // A hybrid card (v1.0 with v0.3's fields beside, as a2a-python, a2a-go and a2a-dotnet serve): its v1.0 view is the card checked.
+  const hybrid = typeof card === "object" && card !== null && !Array.isArray(card) ? (card as Record<string, unknown>) : undefined;
+  const legacy = hybrid ? legacyDeclared(hybrid) : { JSONRPC: [], "HTTP+JSON": [] };
+  const r = validateAgentCard(hybrid ? v1View(hybrid) : card);
   if (!r.ok) return { cardIssues: r.issues, versions: { JSONRPC: [], "HTTP+JSON": [] }, served: { JSONRPC: [], "HTTP+JSON": [] }, requiredExtensions: [], streaming: false, pushNotifications: false, extendedAgentCard: false };
   const c = r.value as AgentCard;
   const all = c.supportedInterfaces.map((i) => i.protocolVersion);
   const of = (b: Binding) => {
     const v = c.supportedInterfaces.filter((i) => i.protocolBinding === b).map((i) => i.protocolVersion);
-    return v.length > 0 ? v : all;
+    return [...(v.length > 0 ? v : all), ...legacy[b].filter((d) => !v.includes(d))];
   };
   const served = (b: Binding) => of(b).filter((d) => checkable(d, b)).map((d) => parseProtocolVersion(d)!);
   return {

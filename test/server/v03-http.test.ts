@@ -11,7 +11,7 @@ import { createServer, type Server } from "node:http";
 import { LegacyRestTransport } from "@a2a-js/sdk/compat/v0_3/client";
 import { restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { a2aExpress, a2aFetch, checkHttpRequest, type NodeRequestLike } from "../../src/server/index.js";
+import { a2aExpress, a2aFetch, checkHttpRequest, checkJsonRpcRequest, type NodeRequestLike } from "../../src/server/index.js";
 import { validateHttpResponse } from "../../src/v0.3/http.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
 import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler } from "./agent.js";
@@ -146,6 +146,12 @@ describe("v03: \"pass\" and the check itself", () => {
     expect(checkHttpRequest("POST", "/v1/message:send", JSON.stringify(body), { card: strict, headers: { "x-a2a-extensions": REQUIRED_EXTENSION } })).toMatchObject({ ok: true, extensions: [REQUIRED_EXTENSION] });
     const noStream = withV03(cardFor("http://127.0.0.1:1", { streaming: false }));
     expect(checkHttpRequest("POST", "/v1/message:stream", JSON.stringify(body), { card: noStream })).toMatchObject({ ok: false, status: 400, body: { code: -32004 } });
+    // A hybrid card declares its 0.3 interfaces in v0.3's own fields: url + preferredTransport, additionalInterfaces.
+    const hybrid = { ...cardFor("http://127.0.0.1:1"), url: "http://127.0.0.1:1/a2a/rest", preferredTransport: "HTTP+JSON", protocolVersion: "0.3.0", additionalInterfaces: [{ url: "http://127.0.0.1:1/a2a/jsonrpc", transport: "JSONRPC" }] };
+    expect(checkHttpRequest("POST", "/v1/message:send", JSON.stringify(body), { card: hybrid as AgentCard })).toMatchObject({ ok: true, protocol: "0.3" });
+    const rpc = { jsonrpc: "2.0", id: 1, method: "message/send", params: body };
+    expect(checkJsonRpcRequest(JSON.stringify(rpc), { card: hybrid as AgentCard })).toMatchObject({ ok: true, protocol: "0.3" });
+    expect(checkJsonRpcRequest(JSON.stringify(rpc), { card: { ...hybrid, protocolVersion: "1.0" } as AgentCard })).toMatchObject({ ok: false, response: { error: { code: -32009 } } });
     // Without a 0.3 HTTP+JSON interface on the card, an absent A2A-Version is refused as before.
     const v1Only = checkHttpRequest("POST", "/v1/message:send", JSON.stringify(body), { card: cardFor("http://127.0.0.1:1") });
     expect(v1Only).toMatchObject({ ok: false, body: { error: { details: [{ reason: "VERSION_NOT_SUPPORTED" }] } } });
