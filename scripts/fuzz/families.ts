@@ -298,7 +298,13 @@ const SPECIAL: Record<string, Special> = {
   checkHttpRequest: {
     kind: "other",
     shape: shape.doorCheckProblem,
-    args: (c) => [c.rng.pick(["POST", "GET", "DELETE", "PATCH", c.str()]), c.rng.pick(["/message:send", "/message:stream", "/tasks/t-1", "/tasks/t-1:cancel", "/tasks", c.str()]), doorBody(c), undefined],
+    // Half the time to an agent whose card also serves 0.3 on HTTP+JSON, the v0.3 routes among the paths.
+    args: (c) => [
+      c.rng.pick(["POST", "GET", "DELETE", "PATCH", c.str()]),
+      c.rng.pick(["/message:send", "/message:stream", "/tasks/t-1", "/tasks/t-1:cancel", "/tasks", "/v1/message:send", "/v1/tasks/t-1:subscribe", "/v1/tasks/t-1/pushNotificationConfigs/c", "/v1/card", c.str()]),
+      doorBody(c),
+      c.rng.chance(0.5) ? { card: V03_HTTP_CARD, v03: c.rng.pick(["pass", "convert"]), ...(c.rng.chance(0.3) ? { headers: { "a2a-version": c.rng.pick(["1.0", "0.3", ""]) } } : {}) } : undefined,
+    ],
   },
   // versions: each conversion told a type (or a JSON-RPC response's method), or left to detect it.
   toV1: { kind: "other", shape: shape.resultProblem, args: (c) => [c.v, convertOptions(c)] },
@@ -312,6 +318,21 @@ const SPECIAL: Record<string, Special> = {
   verifyAgentCard: { kind: "other", shape: () => undefined, args: (c) => [c.v] },
   checkCardSignatures: { kind: "other", shape: () => undefined, args: (c) => [c.v] },
   signAgentCard: { kind: "other", shape: () => undefined, args: (c) => [c.v, {}] },
+};
+
+/** A card serving 1.0 and 0.3 on HTTP+JSON, with every capability: the door's v0.3 HTTP+JSON path reaches the bodies. */
+const V03_HTTP_CARD = {
+  name: "Fuzz",
+  description: "d",
+  version: "1.0.0",
+  supportedInterfaces: [
+    { url: "https://a.example/rest", protocolBinding: "HTTP+JSON", protocolVersion: "1.0" },
+    { url: "https://a.example/rest", protocolBinding: "HTTP+JSON", protocolVersion: "0.3" },
+  ],
+  capabilities: { streaming: true, pushNotifications: true, extendedAgentCard: true },
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/plain"],
+  skills: [{ id: "s", name: "S", description: "d", tags: ["t"] }],
 };
 
 const CONVERT_AS = ["Message", "Part", "Task", "TaskStatusUpdateEvent", "StreamResponse", "SendMessageRequest", "TaskPushNotificationConfig", "ListTaskPushNotificationConfigsResponse", "AgentCard", "SecurityScheme", "JsonRpcRequest", "JsonRpcError"];

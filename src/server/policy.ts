@@ -53,7 +53,7 @@ function legacyDeclared(card: Record<string, unknown>): Record<Binding, string[]
   const v = card.protocolVersion;
   const parsed = typeof v === "string" ? parseProtocolVersion(v) : undefined;
   if (parsed === undefined || !versionMatches(V03, parsed)) return out;
-  const transports = [typeof card.url === "string" ? (card.preferredTransport ?? "JSONRPC") : undefined];
+  const transports: unknown[] = [typeof card.url === "string" ? (card.preferredTransport ?? "JSONRPC") : undefined];
   if (Array.isArray(card.additionalInterfaces)) for (const i of card.additionalInterfaces) transports.push(typeof i === "object" && i !== null ? (i as Record<string, unknown>).transport : undefined);
   for (const t of transports) if (typeof t === "string" && BINDINGS.includes(t) && !out[t as Binding].includes(v as string)) out[t as Binding].push(v as string);
   return out;
