@@ -34,6 +34,12 @@ export function cardFor(baseUrl: string, o: { streaming?: boolean; requiredExten
   };
 }
 
+/** `card` with each interface of `binding` also declared at 0.3. */
+export const withV03 = (card: AgentCard, binding: "JSONRPC" | "HTTP+JSON"): AgentCard => ({
+  ...card,
+  supportedInterfaces: [...card.supportedInterfaces, ...card.supportedInterfaces.filter((i) => i.protocolBinding === binding).map((i) => ({ ...i, protocolVersion: "0.3" }))],
+});
+
 const text = (value: string) => ({ content: { $case: "text" as const, value }, metadata: undefined, filename: "", mediaType: "text/plain" });
 
 const executor: AgentExecutor = {

@@ -14,16 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a2aExpress, a2aFetch, checkHttpRequest, checkJsonRpcRequest, type NodeRequestLike } from "../../src/server/index.js";
 import { validateHttpResponse } from "../../src/v0.3/http.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
-import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler } from "./agent.js";
+import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler, withV03 as withV03To } from "./agent.js";
 
 let server: Server;
 let base: string;
 
-/** The agent's card, each HTTP+JSON interface also declared at 0.3. */
-const withV03 = (card: AgentCard): AgentCard => ({
-  ...card,
-  supportedInterfaces: [...card.supportedInterfaces, ...card.supportedInterfaces.filter((i) => i.protocolBinding === "HTTP+JSON").map((i) => ({ ...i, protocolVersion: "0.3" }))],
-});
+const withV03 = (card: AgentCard): AgentCard => withV03To(card, "HTTP+JSON");
 
 beforeAll(async () => {
   const app = express();

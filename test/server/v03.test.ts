@@ -13,17 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultServerCallContextBuilder, JsonRpcTransportHandler, UnauthenticatedUser } from "@a2a-js/sdk/server";
 import { a2aExpress, a2aFetch, checkJsonRpcRequest } from "../../src/server/index.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
-import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler } from "./agent.js";
+import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler, withV03 as withV03To } from "./agent.js";
 import { expectTraffic } from "./traffic.js";
 
 let server: Server;
 let base: string;
 
-/** The agent's card, each JSON-RPC interface also declared at 0.3. */
-const withV03 = (card: AgentCard): AgentCard => ({
-  ...card,
-  supportedInterfaces: [...card.supportedInterfaces, ...card.supportedInterfaces.filter((i) => i.protocolBinding === "JSONRPC").map((i) => ({ ...i, protocolVersion: "0.3" }))],
-});
+const withV03 = (card: AgentCard): AgentCard => withV03To(card, "JSONRPC");
 
 beforeAll(async () => {
   const app = express();
