@@ -95,7 +95,10 @@ function refused(r: Refusal): V03HttpCheck {
 function bodyToV1(type: string | undefined, rpc: string, body: unknown): { ok: true; body?: unknown; warnings?: readonly ValidationIssue[] } | { ok: false; issues: readonly ValidationIssue[] } {
   if (type === undefined) return { ok: true };
   if (rpc === "CancelTask") return { ok: true, body: {} };
-  const r = toV1(body ?? {}, { type: type as ConvertType });
+  // Setting push configuration: section 7.5's REST tab wraps it (`{ config }`), the proto sends it bare; both are read.
+  const o = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
+  const bare = rpc === "CreateTaskPushNotificationConfig" && o && Object.prototype.hasOwnProperty.call(o, "config") && !Object.prototype.hasOwnProperty.call(o, "pushNotificationConfig") ? o.config : body;
+  const r = toV1(bare ?? {}, { type: type as ConvertType });
   if (!r.ok) return r;
   return r.warnings ? { ok: true, body: r.value, warnings: r.warnings } : { ok: true, body: r.value };
 }

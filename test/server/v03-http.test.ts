@@ -13,6 +13,7 @@ import { restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a2aExpress, a2aFetch, checkHttpRequest, checkJsonRpcRequest, type NodeRequestLike } from "../../src/server/index.js";
 import { validateHttpResponse } from "../../src/v0.3/http.js";
+import { v03HttpAnswer } from "../../src/server/adapters/v03-http-answer.js";
 import type { AgentCard } from "../../src/generated/v1/types.js";
 import { cardFor, close, listen, REQUIRED_EXTENSION, sdkHandler, withV03 as withV03To } from "./agent.js";
 
@@ -124,6 +125,12 @@ describe.each([
 });
 
 describe("v03: \"pass\" and the check itself", () => {
+  it("an error event inside a v1.0 event stream goes back as v0.3 { code, message }", () => {
+    const status = { error: { code: 404, status: "NOT_FOUND", message: "Task not found", details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "TASK_NOT_FOUND", domain: "a2a-protocol.org" }] } };
+    expect(JSON.parse(v03HttpAnswer("SubscribeToTask", 200, JSON.stringify(status)).text)).toEqual({ code: -32001, message: "Task not found" });
+    expect(JSON.parse(v03HttpAnswer("SendStreamingMessage", 200, JSON.stringify({ error: { code: 500, status: "INTERNAL", message: "boom" } })).text)).toEqual({ code: -32603, message: "boom" });
+  });
+
   it("passes the v0.3 request on as sent", async () => {
     const body = v03Message("hello");
     const r = await overHttp("POST", "/pass/rest/v1/message:send", body);
@@ -136,6 +143,13 @@ describe("v03: \"pass\" and the check itself", () => {
     const c = checkHttpRequest("POST", "/v1/message:send?x=1", JSON.stringify(body), { card, v03: "convert" });
     expect(c).toMatchObject({ ok: true, protocol: "0.3", rpc: "SendMessage", path: "/v1/message:send", request: body, converted: { method: "POST", path: "/message:send?x=1", body: { message: { role: "ROLE_USER", parts: [{ text: "hello" }] } } } });
     expect(checkHttpRequest("POST", "/v1/tasks/t-1:subscribe", undefined, { card, v03: "convert" })).toMatchObject({ ok: true, converted: { method: "GET", path: "/tasks/t-1:subscribe" } });
+    // Setting push configuration: bare (the proto) or wrapped in { config } (section 7.5's REST tab), one v1.0 body.
+    const push = { ...card, capabilities: { ...card.capabilities, pushNotifications: true } };
+    const config = { taskId: "t-1", pushNotificationConfig: { id: "c-1", url: "https://hooks.example.com/a2a" } };
+    const v1Config = { taskId: "t-1", id: "c-1", url: "https://hooks.example.com/a2a" };
+    for (const sent of [config, { config }]) {
+      expect(checkHttpRequest("POST", "/v1/tasks/t-1/pushNotificationConfigs", JSON.stringify(sent), { card: push, v03: "convert" })).toMatchObject({ ok: true, converted: { method: "POST", path: "/tasks/t-1/pushNotificationConfigs", body: v1Config } });
+    }
     const strict = withV03(cardFor("http://127.0.0.1:1", { requiredExtension: true }));
     const refused = checkHttpRequest("POST", "/v1/message:send", JSON.stringify(body), { card: strict });
     expect(refused).toMatchObject({ ok: false, status: 400, body: { code: -32600, message: `Extension support required: the request must declare ${REQUIRED_EXTENSION} in A2A-Extensions` } });

@@ -49,8 +49,10 @@ export function v03HttpAnswer(rpc: string, status: number, text: string): { stat
   } catch {
     return { status, text }; // not JSON: not ours to change
   }
-  if (status >= 400) {
-    const code = errorCode(parsed, status);
+  // An error: the body of a 4xx/5xx, or an event of a stream that failed part way (a google.rpc.Status as its data).
+  const statusBody = isObj(parsed) && isObj(parsed.error) && typeof parsed.error.code === "number" && typeof parsed.error.message === "string";
+  if (status >= 400 || statusBody) {
+    const code = errorCode(parsed, status >= 400 ? status : (parsed as { error: { code: number } }).error.code);
     const message = isObj(parsed) && isObj(parsed.error) && typeof parsed.error.message === "string" ? parsed.error.message : "Internal error";
     return { status, text: JSON.stringify({ code, message }) };
   }
