@@ -5,7 +5,7 @@
 import { makeIssue, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { thrownReason } from "../core/guard.js";
-import { safeFetch, type SafeFetchOptions, type SafeResponse } from "../net/fetch.js";
+import { allowanceOf, safeFetch, type SafeFetchOptions, type SafeResponse } from "../net/fetch.js";
 import { checkCardSignatures } from "../v1/signatures/verify.js";
 import type { JwkSet } from "../v1/signatures/keys.js";
 import { interfaceIssues, interfacesOf, type CardInterface } from "./interfaces.js";
@@ -91,11 +91,12 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 export async function inspectAgentCard(url: string, options: FetchAgentCardOptions = {}): Promise<CardInspection> {
   const target = cardUrlOf(String(url));
   const o = options ?? {};
-  const allowPrivate = o.allowPrivate === true;
+  const allowPrivate = allowanceOf(o.allowPrivate);
+  const allowPrivateOption = allowPrivate === true ? true : allowPrivate === false ? false : [...allowPrivate];
   const allowHttp = o.allowHttp === true;
   const limits: SafeFetchOptions = {};
   for (const k of ["timeoutMs", "maxBytes", "maxRedirects", "resolve", "signal"] as const) if (o[k] !== undefined) Object.assign(limits, { [k]: o[k] });
-  const got = await safeFetch(target, { ...limits, headers: { accept: "application/json" }, allowPrivate, allowHttp });
+  const got = await safeFetch(target, { ...limits, headers: { accept: "application/json" }, allowPrivate: allowPrivateOption, allowHttp });
   if (!got.ok) return { url: target, stage: "fetch", interfaces: [], issues: got.issues };
   const response = got.value;
   if (response.status < 200 || response.status > 299) return { url: target, stage: "fetch", response, interfaces: [], issues: [makeIssue([], "http_status", CLIENT_MSG.status(response.url, response.status))] };
@@ -123,7 +124,7 @@ export async function inspectAgentCard(url: string, options: FetchAgentCardOptio
     issues.push(
       ...(await checkCardSignatures(text, {
         ...(o.keys !== undefined ? { keys: o.keys } : {}),
-        ...(o.jku !== undefined ? { jku: { allowedOrigins: o.jku.allowedOrigins, allowPrivate, ...(o.resolve ? { resolve: o.resolve } : {}) } } : {}),
+        ...(o.jku !== undefined ? { jku: { allowedOrigins: o.jku.allowedOrigins, allowPrivate: allowPrivateOption, ...(o.resolve ? { resolve: o.resolve } : {}) } } : {}),
         ...(o.requireSignature === true ? { requireSignature: true } : {}),
       })),
     );

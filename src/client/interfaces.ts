@@ -5,7 +5,7 @@
  * queries a validation did not ask for; `--probe` judges the resolved address when it connects.
  */
 import { makeIssue, type PathSegment, type ValidationIssue } from "../core/issue.js";
-import { addressRefusal, classifyAddress, ipVersion, isMetadataHostName } from "../net/address.js";
+import { addressRefusal, classifyAddress, ipVersion, isMetadataHostName, type PrivateAllowance } from "../net/address.js";
 import { CLIENT_MSG } from "./messages.js";
 
 /** One interface a card offers. */
@@ -55,14 +55,14 @@ function readInterfaces(card: unknown): CardInterface[] {
 
 const LOCAL_NAMES = /(^|\.)localhost\.?$/i;
 
-function hostIssue(url: string, host: string, at: readonly PathSegment[], allowPrivate: boolean): ValidationIssue | undefined {
+function hostIssue(url: string, host: string, at: readonly PathSegment[], allowPrivate: PrivateAllowance): ValidationIssue | undefined {
   const bare = host.startsWith("[") ? host.slice(1, -1) : host;
   if (isMetadataHostName(bare)) return makeIssue(at, "blocked_address", CLIENT_MSG.ifaceMetadata(url, bare));
   if (ipVersion(bare) !== 0) {
     const kind = addressRefusal(bare, allowPrivate);
     if (kind === "cloud metadata") return makeIssue(at, "blocked_address", CLIENT_MSG.ifaceMetadata(url, bare));
     if (kind) return makeIssue(at, "blocked_address", CLIENT_MSG.ifacePrivate(url, bare, kind));
-  } else if (LOCAL_NAMES.test(bare) && !allowPrivate) return makeIssue(at, "blocked_address", CLIENT_MSG.ifacePrivate(url, bare, "loopback"));
+  } else if (LOCAL_NAMES.test(bare) && allowPrivate !== true) return makeIssue(at, "blocked_address", CLIENT_MSG.ifacePrivate(url, bare, "loopback"));
   return undefined;
 }
 
@@ -73,7 +73,7 @@ const nonPublic = (host: string): boolean => {
 };
 
 /** The issues of one interface's URL. */
-export function interfaceIssues(it: CardInterface, o: { readonly allowPrivate: boolean; readonly allowHttp: boolean }): ValidationIssue[] {
+export function interfaceIssues(it: CardInterface, o: { readonly allowPrivate: PrivateAllowance; readonly allowHttp: boolean }): ValidationIssue[] {
   if (it.binding.toUpperCase() === "GRPC") {
     // gRPC names a target, host:port (a URL form is accepted too).
     const m = /^(\[[0-9a-fA-F:.]+\]|[^\s:/[\]@]+):(\d{1,5})$/.exec(it.url);
@@ -94,6 +94,6 @@ export function interfaceIssues(it: CardInterface, o: { readonly allowPrivate: b
   const h = hostIssue(it.url, u.hostname, it.path, o.allowPrivate);
   if (h) issues.push(h);
   const secure = u.protocol === "https:" || (u.protocol !== "http:" && it.binding.toUpperCase() === "GRPC");
-  if (!secure && !o.allowHttp && !(o.allowPrivate && nonPublic(u.hostname))) issues.push(makeIssue(it.path, "insecure_url", CLIENT_MSG.ifaceScheme(it.url)));
+  if (!secure && !o.allowHttp && !(o.allowPrivate !== false && nonPublic(u.hostname))) issues.push(makeIssue(it.path, "insecure_url", CLIENT_MSG.ifaceScheme(it.url)));
   return issues;
 }

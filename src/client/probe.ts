@@ -86,7 +86,7 @@ async function probeOne(it: CardInterface, probe: ProbeCheck["probe"], o: ProbeO
     timeoutMs: o.timeoutMs ?? 10_000,
     maxBytes: o.maxBytes ?? 65_536,
     maxRedirects: 0, // an endpoint is where the card says, not elsewhere
-    allowPrivate: o.allowPrivate === true,
+    allowPrivate: o.allowPrivate === true || Array.isArray(o.allowPrivate) ? o.allowPrivate : false,
     allowHttp: o.allowHttp === true,
     ...(o.resolve ? { resolve: o.resolve } : {}),
   };

@@ -119,9 +119,18 @@ export function classifyAddress(ip: string): AddressKind | undefined {
   return six ? classifyV6(six) : "reserved";
 }
 
-/** May a socket connect to `ip`? Metadata never; other non-public addresses only with `allowPrivate`. */
-export function addressRefusal(ip: string, allowPrivate: boolean): AddressKind | undefined {
+/** Which non-public addresses may be reached: none (false), all but metadata (true), or these (canonical forms). */
+export type PrivateAllowance = boolean | ReadonlySet<string>;
+
+/** The form an allow-list holds and is looked up in: no brackets, lowercase. */
+export function canonicalAddress(ip: string): string {
+  return (ip.startsWith("[") && ip.endsWith("]") ? ip.slice(1, -1) : ip).toLowerCase();
+}
+
+/** May a socket connect to `ip`? Metadata never; other non-public addresses only as `allowPrivate` permits. */
+export function addressRefusal(ip: string, allowPrivate: PrivateAllowance): AddressKind | undefined {
   const kind = classifyAddress(ip);
-  if (kind === undefined) return undefined;
-  return kind === "cloud metadata" || !allowPrivate ? kind : undefined;
+  if (kind === undefined || kind === "cloud metadata") return kind;
+  if (allowPrivate === true) return undefined;
+  return allowPrivate !== false && allowPrivate.has(canonicalAddress(ip)) ? undefined : kind;
 }

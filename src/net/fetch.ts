@@ -12,7 +12,7 @@ import type { LookupFunction } from "node:net";
 import { makeIssue, type IssueCode, type ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { thrownReason } from "../core/guard.js";
-import { addressRefusal, classifyAddress, ipVersion, isMetadataHostName, type AddressKind } from "./address.js";
+import { addressRefusal, canonicalAddress, classifyAddress, ipVersion, isMetadataHostName, type AddressKind, type PrivateAllowance } from "./address.js";
 import { NET_MSG } from "./messages.js";
 
 /** One address a host name resolves to. */
@@ -40,8 +40,12 @@ export interface SafeFetchOptions {
   readonly maxBytes?: number;
   /** Redirects followed; default 5, 0 refuses any. */
   readonly maxRedirects?: number;
-  /** Permits loopback, private, link-local, unique-local, CGNAT and other non-public addresses (never cloud metadata), and plain http to them. */
-  readonly allowPrivate?: boolean;
+  /**
+   * Permits loopback, private, link-local, unique-local, CGNAT and other non-public addresses (never cloud
+   * metadata), and plain http to them: `true` for all of them, or a list of the addresses permitted
+   * (`["127.0.0.1"]`: the agent on this machine, while every other non-public address stays refused).
+   */
+  readonly allowPrivate?: boolean | readonly string[];
   /** Permits plain http to any address the guard allows. */
   readonly allowHttp?: boolean;
   /** The name resolver (tests inject one); the guard judges whatever it returns. */
@@ -75,7 +79,7 @@ interface Limits {
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly maxRedirects: number;
-  readonly allowPrivate: boolean;
+  readonly allowPrivate: PrivateAllowance;
   readonly allowHttp: boolean;
   readonly resolve: Resolver;
   readonly signal: AbortSignal | undefined;
@@ -98,11 +102,18 @@ function readOptions(o: SafeFetchOptions | undefined): Limits {
     timeoutMs: num(o?.timeoutMs, 10_000),
     maxBytes: num(o?.maxBytes, 1_048_576),
     maxRedirects: Math.floor(num(o?.maxRedirects, 5)),
-    allowPrivate: o?.allowPrivate === true,
+    allowPrivate: allowanceOf(o?.allowPrivate),
     allowHttp: o?.allowHttp === true,
     resolve: typeof o?.resolve === "function" ? o.resolve : systemResolver,
     signal: o?.signal,
   };
+}
+
+/** `allowPrivate` as given: true, a list of address literals (anything else in it ignored), or false. */
+export function allowanceOf(v: unknown): PrivateAllowance {
+  if (v === true) return true;
+  if (!Array.isArray(v)) return false;
+  return new Set(v.slice(0, 1000).filter((x): x is string => typeof x === "string" && ipVersion(x) !== 0).map(canonicalAddress));
 }
 
 /** An error carrying the issue it stands for, so a lookup refusal reaches the result intact. */
@@ -119,7 +130,7 @@ function bare(host: string): string {
 }
 
 /** The checks a URL passes before any request: scheme, credentials, metadata names, address literals. */
-export function checkTarget(raw: string, allowPrivate: boolean, allowHttp: boolean): URL | ValidationIssue {
+export function checkTarget(raw: string, allowPrivate: PrivateAllowance, allowHttp: boolean): URL | ValidationIssue {
   let u: URL;
   try {
     u = new URL(raw);

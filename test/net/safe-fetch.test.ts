@@ -17,6 +17,8 @@ beforeAll(async () => {
     "/to-metadata-name": redirect("http://metadata.google.internal/computeMetadata/v1/"),
     "/to-name": redirect("http://internal.example.test/latest/"),
     "/to-mapped": redirect("http://[::ffff:169.254.169.254]/"),
+    "/to-private": redirect("http://10.0.0.1/agent-card.json"),
+    "/to-private-name": redirect("http://intranet.example.test/agent-card.json"),
     "/loop": redirect("/loop"),
     "/hop1": redirect("/hop2", 301),
     "/hop2": redirect("/ok", 307),
@@ -125,6 +127,29 @@ describe("safeFetch", () => {
       expect(!r.ok && r.issues[0]!.hint).toContain(`${srv.url}${path}`);
     }
     expect(srv.hits.get("/to-metadata")).toBe(hits + 1);
+  });
+
+  it("with allowPrivate as a list, reaches only those addresses: a redirect to another private address is refused before connecting", async () => {
+    const only = { allowPrivate: ["127.0.0.1"] };
+    const ok = await safeFetch(`${srv.url}/ok`, only);
+    expect(ok.ok && ok.value.address).toBe("127.0.0.1");
+    const literal = await safeFetch(`${srv.url}/to-private`, only);
+    expect(!literal.ok && literal.issues[0]!.code).toBe("blocked_address");
+    expect(!literal.ok && literal.issues[0]!.message).toMatch(/10\.0\.0\.1, a private address not among the allowPrivate addresses/);
+    expect(!literal.ok && literal.issues[0]!.hint).toContain(`${srv.url}/to-private`);
+    // A name is judged at its own lookup: the resolver is asked, and its private answer refused.
+    const resolve = resolverTo("192.168.7.7");
+    const named = await safeFetch(`${srv.url}/to-private-name`, { ...only, resolve });
+    expect(resolve.calls).toEqual(["intranet.example.test"]);
+    expect(!named.ok && named.issues[0]!.message).toMatch(/intranet\.example\.test is 192\.168\.7\.7, a private address not among the allowPrivate addresses/);
+    // The same redirects with every private address allowed are followed (and fail only to connect or resolve).
+    const other = await safeFetch(`${srv.url}/to-private-name`, { allowPrivate: true, resolve: resolverTo("127.0.0.1"), timeoutMs: 2000 });
+    expect(!other.ok && other.issues[0]!.code).not.toBe("blocked_address");
+    // Not on the list: refused as without allowPrivate, metadata never.
+    const elsewhere = await safeFetch(`${srv.url}/ok`, { allowPrivate: ["10.0.0.1"] });
+    expect(!elsewhere.ok && elsewhere.issues[0]!.code).toBe("blocked_address");
+    const metadata = await safeFetch(`${srv.url}/to-metadata`, { allowPrivate: ["127.0.0.1", "169.254.169.254"] });
+    expect(!metadata.ok && metadata.issues[0]!.message).toMatch(/cloud metadata/);
   });
 
   it("judges a redirect's host name again at its own lookup", async () => {

@@ -255,8 +255,8 @@ export interface JkuOptions {
   readonly fetch?: FetchLike;
   /** Origins a `jku` may point to, e.g. `["https://keys.example.com"]`; anything else is refused. */
   readonly allowedOrigins: readonly string[];
-  /** For the safe fetch: permits non-public addresses (never cloud metadata) and plain http to them, e.g. a key server on this machine in CI. */
-  readonly allowPrivate?: boolean;
+  /** For the safe fetch: permits non-public addresses (never cloud metadata) and plain http to them, e.g. a key server on this machine in CI: `true`, or a list of the addresses permitted. */
+  readonly allowPrivate?: boolean | readonly string[];
   /** For the safe fetch: the name resolver (tests inject one). */
   readonly resolve?: Resolver;
   /** Per URL, for the request and the body; default 5000. */
@@ -297,7 +297,7 @@ async function viaSafeFetch(url: string, options: JkuOptions, signal: AbortSigna
     maxBytes,
     maxRedirects: 0,
     signal,
-    ...(options.allowPrivate === true ? { allowPrivate: true } : {}),
+    ...(options.allowPrivate === true || Array.isArray(options.allowPrivate) ? { allowPrivate: options.allowPrivate } : {}),
     ...(typeof options.resolve === "function" ? { resolve: options.resolve } : {}),
   });
   if (!r.ok) return r.issues[0]!.code === "too_large" ? `the JWK Set at ${url} was refused: it is over the ${maxBytes}-byte limit` : `fetching jku ${url} was refused: ${r.issues[0]!.message}`;
