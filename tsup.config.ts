@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { transform } from "esbuild";
 import { defineConfig, type Options } from "tsup";
 
@@ -90,6 +90,26 @@ const familiesExternal = {
 };
 
 /**
+ * The root entry's declarations are src/index.ts itself: re-exports of the core's declarations
+ * (`core/index`, a declaration-only entry of build 2, not in the exports map) and of the family
+ * entries as namespaces. Bundled into one file, they repeated every family's types and suffixed the
+ * same-named ones (v1's `Task` printed `Task$1` in a user's type error); re-exported, each type keeps
+ * its family's file and name. The .d.cts points at the .cjs files, whose declarations are the .d.cts.
+ * Anything in src/index.ts but comments and `export * [as x] from "./…/index.js"` fails the build.
+ */
+async function writeRootDeclarations(): Promise<void> {
+  const source = await readFile("src/index.ts", "utf8");
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  for (const statement of code.split(";").map((s) => s.trim()).filter((s) => s !== "")) {
+    if (!/^export \* (as [A-Za-z_$][\w$]* )?from "\.\/[\w./-]+\/index\.js"$/.test(statement)) {
+      throw new Error(`src/index.ts: the root declarations are its re-exports, and this is not one: ${statement}`);
+    }
+  }
+  await writeFile("dist/index.d.ts", source);
+  await writeFile("dist/index.d.cts", source.replace(/(from "\.\/[\w./-]+)\.js"/g, '$1.cjs"'));
+}
+
+/**
  * Builds run side by side; scripts/consumer.mjs type-checks their packed result the way a
  * consumer does, with skipLibCheck off.
  *
@@ -99,17 +119,17 @@ const familiesExternal = {
  *    first compiles the whole source).
  * 2. Declarations of the family entries, with shared chunks, and of each family's generated types
  *    (typeEntries). This build type-checks the source.
- * 3. Declarations of the root entry, on their own: one self-contained file. The root exports the
- *    families as namespaces (`export * as v1`), and the declaration bundler (rollup-plugin-dts)
- *    writes a namespace member that comes from another chunk as `declare const X: typeof X`, so a
- *    type became a value (TS2693 in every consumer without skipLibCheck) and `v1.Task` no type
- *    (TS2749). In one file every member is declared beside its namespace, and namespaces come out
- *    right. The price: these declarations repeat those of the families (the same types, structurally).
+ *    And of the core (`core/index`), which the root entry re-exports.
+ * 3. Declarations of the root entry: not bundled, written from src/index.ts after the root's ESM build
+ *    (writeRootDeclarations). The declaration bundler (rollup-plugin-dts) writes a namespace member
+ *    that comes from another chunk as `declare const X: typeof X`, so a type became a value (TS2693)
+ *    and `v1.Task` no type (TS2749); one self-contained file avoided that but suffixed same-named types
+ *    (`Task$1`). Plain re-exports of the family entries have neither fault.
  * 4. Declarations of the CLI: `RunOptions.stdin` is a Node stream, so they, and no others, start with
  *    a reference to @types/node. (A `/// <reference>` in src/cli/index.ts would not do: the bundler
  *    drops those of .ts sources.)
  *
- * Builds 3 and 4 skip the type check (noCheck), which halves their time: `tsc --noEmit` checks the
+ * Build 4 skips the type check (noCheck), which halves its time: `tsc --noEmit` checks the
  * whole source (and build 2 most of it again).
  */
 export default defineConfig([
@@ -127,7 +147,17 @@ export default defineConfig([
     // Ajv's runtime helpers (ucs2length) are bundled; the Ajv compiler never is.
     noExternal: [/^ajv\/dist\/runtime\//],
   },
-  { ...common, format: ["esm"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, esbuildPlugins: [minifyGenerated, familiesExternal] },
+  {
+    ...common,
+    format: ["esm"],
+    entry: { index: root },
+    dts: false,
+    clean: false,
+    splitting: false,
+    treeshake: true,
+    esbuildPlugins: [minifyGenerated, familiesExternal],
+    onSuccess: writeRootDeclarations,
+  },
   { ...common, format: ["cjs"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//] },
   {
     // The CLI keeps its chunks: it loads a family only when a document needs it.
@@ -139,8 +169,7 @@ export default defineConfig([
     treeshake: true,
     noExternal: [/^ajv\/dist\/runtime\//],
   },
-  { ...common, entry: families, dts: { only: true, entry: { ...families, ...typeEntries } }, clean: false },
-  { ...common, entry: { index: root }, dts: { only: true, compilerOptions: { noCheck: true } }, clean: false },
+  { ...common, entry: families, dts: { only: true, entry: { ...families, ...typeEntries, "core/index": "src/core/index.ts" } }, clean: false },
   {
     ...common,
     entry: { "cli/index": cli, "cli/bin": bin },

@@ -35,6 +35,19 @@ declare const strict: v03.StrictRegistry["Task"];
 export const c: { kind: "message" } = strict;
 `;
 
+/**
+ * The root entry: its families are namespaces, and each family's types keep their own names there
+ * (the bundled root declarations suffixed v1's `Task` as `Task$1`, beside legacy's and session's).
+ */
+const consumerRoot = `
+import { v1 } from "a2a-schemas";
+import type { v1 as V1, session } from "a2a-schemas";
+const task = v1.createTask({ state: "TASK_STATE_WORKING" });
+export const a: number = task;
+declare const message: session.Message;
+export const b: V1.Message = message;
+`;
+
 /** The compiler's messages for one consumer file, one string per diagnostic (chains flattened). */
 function diagnostics(dir: string, file: string): string[] {
   const options: ts.CompilerOptions = {
@@ -60,6 +73,8 @@ describe.skipIf(!wanted)("type errors name the types, not chunks (set A2A_TEST_B
     writeFileSync(join(dir, "cjs.cts"), consumer);
     writeFileSync(join(dir, "esm-v03.mts"), consumerV03);
     writeFileSync(join(dir, "cjs-v03.cts"), consumerV03);
+    writeFileSync(join(dir, "esm-root.mts"), consumerRoot);
+    writeFileSync(join(dir, "cjs-root.cts"), consumerRoot);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -84,6 +99,19 @@ describe.skipIf(!wanted)("type errors name the types, not chunks (set A2A_TEST_B
     // A v1 Task where a v0.3 one belongs: each through its family's file (v0.3 has `kind`, v1 does not).
     expect(text).toMatch(/import\("[^"]*\/dist\/v1\/types"[^)]*\)\.Task' but required in type 'import\("[^"]*\/dist\/v0\.3\/types"[^)]*\)\.Task'/);
     expect(text).toMatch(/Type 'Task' is not assignable to type '\{ kind: "message"; \}'/);
+    expect(text).not.toMatch(/\)\.[A-Za-z_$][A-Za-z0-9_$]?'/);
+    expect(text).not.toMatch(/\/dist\/[\w-]+-[\w-]{8}"/);
+  });
+
+  it.each(["esm-root.mts", "cjs-root.cts"])("%s (the root entry's namespaces)", (file) => {
+    const messages = diagnostics(dir, file);
+    expect(messages.length).toBe(2);
+    const text = messages.join("\n");
+    expect(text).toContain("Type 'Task' is not assignable to type 'number'");
+    // Two Messages (session's where v1's belongs): both by their own name (they were `Message$3` and `Message$1`).
+    expect(text).toContain("Type 'Message' is missing the following properties from type 'Message': messageId, parts");
+    // No bundler suffix (`Task$1`), no chunk alias, no chunk file.
+    expect(text).not.toMatch(/\$\d/);
     expect(text).not.toMatch(/\)\.[A-Za-z_$][A-Za-z0-9_$]?'/);
     expect(text).not.toMatch(/\/dist\/[\w-]+-[\w-]{8}"/);
   });
