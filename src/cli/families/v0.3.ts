@@ -7,6 +7,7 @@
  */
 import { makeIssue } from "../../core/issue.js";
 import { readSchemaFile } from "../package.js";
+import { idKey, rememberRequest } from "./pending.js";
 import { lazy, POSSIBLE, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
 
 export const REQUEST = "JsonRpcRequest";
@@ -68,21 +69,6 @@ function detectionInputs(value: object): string {
   return typeof read === "string" && (METHODS.has(read) || has(KINDS, read)) ? read : "";
 }
 
-const idKey = (id: unknown): string | undefined => (typeof id === "string" || typeof id === "number" ? `${typeof id}:${String(id)}` : undefined);
-
-/** Bounded so that a stream of requests without responses keeps constant memory. */
-const MAX_PENDING = 10_000;
-
-function remember(ctx: CheckContext, value: unknown): void {
-  if (value === null || typeof value !== "object") return;
-  const { id, method } = value as { id?: unknown; method?: unknown };
-  const key = idKey(id);
-  if (key === undefined || typeof method !== "string") return;
-  ctx.stream.delete(key);
-  ctx.stream.set(key, method);
-  if (ctx.stream.size > MAX_PENDING) ctx.stream.delete(ctx.stream.keys().next().value!);
-}
-
 /** The CLI's `--mode strict` is v0.3's strict mode; anything else its default (unknown properties allowed). */
 const modeOf = (ctx: CheckContext): "default" | "strict" => (ctx.mode === "strict" ? "strict" : "default");
 
@@ -91,7 +77,7 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
   const mode = modeOf(ctx);
   const issues = (r: { ok: boolean; issues?: readonly Checked["issues"][number][] }) => (r.ok ? [] : r.issues!);
   if (type === REQUEST) {
-    remember(ctx, value);
+    rememberRequest(ctx, value);
     return { type, mode, issues: issues(V.validateJsonRpcRequest(value, { mode })) };
   }
   if (type === RESPONSE) {

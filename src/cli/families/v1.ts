@@ -4,6 +4,7 @@ import { FIELDS as FIELDS_2026_02_17, MESSAGE_NAMES as NAMES_2026_02_17 } from "
 import { makeIssue } from "../../core/issue.js";
 import { readSchemaFile } from "../package.js";
 import { keyMatcher, missingRequired, type KeyShape } from "./keys.js";
+import { idKey, rememberRequest } from "./pending.js";
 import { CERTAIN, LIKELY, lazy, type CheckContext, type Checked, type Claim, type Family, type Mode, type TypeInfo } from "../registry.js";
 
 export const REQUEST = "JsonRpcRequest";
@@ -98,22 +99,6 @@ function detect(value: object): Claim | undefined {
   return messageMatcher()(value);
 }
 
-const idKey = (id: unknown): string | undefined =>
-  typeof id === "string" || typeof id === "number" ? `${typeof id}:${String(id)}` : undefined;
-
-/** Bounded so that a stream of requests without responses keeps constant memory. */
-const MAX_PENDING = 10_000;
-
-function remember(ctx: CheckContext, value: unknown): void {
-  if (value === null || typeof value !== "object") return;
-  const { id, method } = value as { id?: unknown; method?: unknown };
-  const key = idKey(id);
-  if (key === undefined || typeof method !== "string") return;
-  ctx.stream.delete(key);
-  ctx.stream.set(key, method);
-  if (ctx.stream.size > MAX_PENDING) ctx.stream.delete(ctx.stream.keys().next().value!);
-}
-
 /** The check context; `revision` comes from `--revision` or a sidecar's `revision`. */
 type RevisionContext = CheckContext;
 
@@ -131,7 +116,7 @@ function validate(type: string, value: unknown, ctx: CheckContext): Checked {
   const options = optionsOf(ctx);
   const { mode } = options;
   if (type === REQUEST) {
-    remember(ctx, value);
+    rememberRequest(ctx, value);
     const r = V.validateJsonRpcRequest(value, options);
     return { type, mode, issues: r.ok ? (r.warnings ?? []) : r.issues };
   }
