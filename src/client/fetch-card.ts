@@ -75,7 +75,8 @@ export interface CardInspection {
 
 /** An origin (no path) gets the well-known card path; any other URL is used as given. */
 export function cardUrlOf(url: string): string {
-  if (typeof url !== "string") return String(url);
+  // Only a string is a URL: String() of an object would run its code; "" is refused by the safe fetch.
+  if (typeof url !== "string") return "";
   try {
     const u = new URL(url);
     if ((u.protocol === "https:" || u.protocol === "http:") && u.pathname === "/" && u.search === "" && u.hash === "") u.pathname = WELL_KNOWN_CARD_PATH;
@@ -89,7 +90,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** Fetches and judges the card at `url`; never throws. */
 export async function inspectAgentCard(url: string, options: FetchAgentCardOptions = {}): Promise<CardInspection> {
-  const target = cardUrlOf(String(url));
+  const target = cardUrlOf(url);
   const o = options ?? {};
   const allowPrivate = allowanceOf(o.allowPrivate);
   const allowPrivateOption = allowPrivate === true ? true : allowPrivate === false ? false : [...allowPrivate];

@@ -17,7 +17,9 @@ export const DEFAULT_TRANSPORT = "JSONRPC";
 /** Is `version` a v0.3 protocol version: at least 0.3, below 1.0 (how the SDKs pick the interfaces of a v0.3 card)? An empty one counts. */
 export function isV03Version(version: unknown): boolean {
   if (version === undefined || version === "") return true;
-  const m = /^(\d+)\.(\d+)/.exec(String(version));
+  // Only a string is a version: String() of an object would run its code (a getter, a proxy trap).
+  if (typeof version !== "string") return false;
+  const m = /^(\d+)\.(\d+)/.exec(version);
   return m !== null && m[1] === "0" && Number(m[2]) >= 3;
 }
 
