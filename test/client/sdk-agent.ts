@@ -1,8 +1,5 @@
-/** The real @a2a-js/sdk agent (test/server/agent.ts) served on 127.0.0.1 with its card at the well-known path. */
-import express from "express";
-import { createServer, type Server } from "node:http";
-import { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
-import { cardFor, close, listen, sdkHandler } from "../server/agent.js";
+/** The real @a2a-js/sdk agent (test/server/agent.ts) on 127.0.0.1, with the requests it received. */
+import { close, startSdkAgent as startAgent } from "../server/agent.js";
 
 /** A running SDK agent: its base URL and a stop. */
 export interface SdkAgent {
@@ -14,19 +11,9 @@ export interface SdkAgent {
   close(): Promise<void>;
 }
 
+/** Starts the SDK agent of test/server/agent.ts, noting every request it receives. */
 export async function startSdkAgent(): Promise<SdkAgent> {
-  const app = express();
-  const server: Server = createServer(app);
   const seen: string[] = [];
-  app.use((req, _res, next) => {
-    seen.push(`${req.method} ${req.path}`);
-    next();
-  });
-  const base = await listen(server);
-  const handler = sdkHandler(cardFor(base));
-  const sdk = { requestHandler: handler, userBuilder: UserBuilder.noAuthentication };
-  app.use("/.well-known/agent-card.json", agentCardHandler({ agentCardProvider: handler }));
-  app.use("/a2a/jsonrpc", jsonRpcHandler(sdk));
-  app.use("/a2a/rest", restHandler(sdk));
+  const { server, base } = await startAgent({ seen });
   return { url: base, seen, close: () => close(server) };
 }

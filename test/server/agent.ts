@@ -96,12 +96,15 @@ export function close(server: Server): Promise<void> {
  * The agent served by the SDK's own Express handlers on 127.0.0.1: its card at
  * `/.well-known/agent-card.json`, JSON-RPC at `/a2a/jsonrpc`, HTTP+JSON at `/a2a/rest`.
  */
-export async function startSdkAgent(): Promise<{ server: Server; base: string }> {
+export async function startSdkAgent(options: { readonly seen?: string[] } = {}): Promise<{ server: Server; base: string }> {
   const { default: express } = await import("express");
   const { createServer } = await import("node:http");
   const { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } = await import("@a2a-js/sdk/server/express");
   const app = express();
   const server = createServer(app);
+  // With `seen`, each request's method and path is noted before the SDK's handlers answer it.
+  const seen = options.seen;
+  if (seen) app.use((req, _res, next) => void (seen.push(`${req.method} ${req.path}`), next()));
   const base = await listen(server);
   const handler = sdkHandler(cardFor(base));
   const sdk = { requestHandler: handler, userBuilder: UserBuilder.noAuthentication };
