@@ -72,7 +72,7 @@ const common = {
   // Terser for the rest: esbuild's minifier drops the /* @__PURE__ */ annotations that let a bundler
   // drop unused validators; terser keeps them. Whitespace only: names stay, for stack traces.
   minify: "terser",
-  terserOptions: { compress: false, mangle: false, format: { comments: false, preserve_annotations: true, max_line_len: 160 } },
+  terserOptions: { compress: false, mangle: false, format: { comments: false, preserve_annotations: true, max_line_len: 160, ascii_only: true } },
 } satisfies Options;
 
 /**

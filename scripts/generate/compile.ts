@@ -12,6 +12,7 @@ import { closing, mustClose } from "./rewrite/scan.js";
 import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
 import { plainParams } from "./rewrite/plain-params.js";
+import { pathParams } from "./rewrite/path-params.js";
 import { requiredPresent } from "./rewrite/required-present.js";
 import { dropStaticEvaluated } from "./rewrite/static-evaluated.js";
 
@@ -225,7 +226,7 @@ export function compileModules(input: CompileInput): { first: string; full: stri
     const ajv = makeAjv(allErrors ? leanFull : lean, allErrors);
     return dropStaticEvaluated(dropDeadSchemas(ownKeyLoops(qualifySchemaPaths(guardLengthChecks(requiresToImports(standaloneCode(ajv, { ...input.exports })), allErrors)))));
   };
-  const full = errorCalls(boundErrorWork(out(true), "__budget"));
+  const full = pathParams(errorCalls(boundErrorWork(out(true), "__budget")));
   return { first: plainParams(requiredPresent(dropDeadSchemas(countErrors(dropErrorObjects(out(false)))))), full: addImport(full, `import { errorBudget as __budget } from ${JSON.stringify(BUDGET_IMPORT)};`) };
 }
 

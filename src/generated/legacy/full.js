@@ -17,7 +17,7 @@ const formats0 = __import1["date-time"];
 const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json" */;
 let vErrors = null;
 let errors = 0;
@@ -143,7 +143,7 @@ return errors === 0;
 }
 
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate10(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/request-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -263,8 +263,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -323,7 +323,7 @@ return errors === 0;
 export const ResponseMessage = validate15;
 const pattern14 = new RegExp("^[A-Z][A-Z0-9_]*[A-Z0-9]$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-object.json" */;
 let vErrors = null;
 let errors = 0;
@@ -393,7 +393,7 @@ return errors === 0;
 }
 
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/response-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -528,8 +528,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -600,8 +600,8 @@ errors++;
 }
 }
 if(data7.error !== undefined && func0.call(data7, "error")){
-if(!(validate17(data7.error, {instancePath:instancePath+"/payload/error",parentData:data7,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate17.errors;}else{for(const e of validate17.errors)vErrors.push(e);}
+if(!(validate17(data7.error, instancePath+"/payload/error"))){
+vErrors = __merge(vErrors, validate17.errors);
 errors = vErrors.length;
 }
 }
@@ -649,7 +649,7 @@ return errors === 0;
 export const HandshakeMessage = validate19;
 const pattern19 = new RegExp("^(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)\\.(?:0|[1-9][0-9]*)(?:-(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)(?:\\.(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*))*)?$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
@@ -813,7 +813,7 @@ return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -933,8 +933,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -952,8 +952,8 @@ errors++;
 }
 }
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
-if(!(validate21(data7.agent_card, {instancePath:instancePath+"/payload/agent_card",parentData:data7,parentDataProperty:"agent_card",rootData}))){
-if(vErrors === null){vErrors = validate21.errors;}else{for(const e of validate21.errors)vErrors.push(e);}
+if(!(validate21(data7.agent_card, instancePath+"/payload/agent_card"))){
+vErrors = __merge(vErrors, validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -974,7 +974,7 @@ return errors === 0;
 
 export const HandshakeAckMessage = validate23;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/handshake-ack-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1109,8 +1109,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -1118,8 +1118,8 @@ if(data.payload !== undefined && func0.call(data, "payload")){
 let data7 = data.payload;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.agent_card !== undefined && func0.call(data7, "agent_card")){
-if(!(validate21(data7.agent_card, {instancePath:instancePath+"/payload/agent_card",parentData:data7,parentDataProperty:"agent_card",rootData}))){
-if(vErrors === null){vErrors = validate21.errors;}else{for(const e of validate21.errors)vErrors.push(e);}
+if(!(validate21(data7.agent_card, instancePath+"/payload/agent_card"))){
+vErrors = __merge(vErrors, validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -1141,7 +1141,7 @@ return errors === 0;
 export const ErrorMessage = validate26;
 const formats14 = __import1.uri;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/error-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1276,8 +1276,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -1406,7 +1406,7 @@ return errors === 0;
 export const DiscoverAgentsMessage = validate28;
 const schema63 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"discover_agents"},"sender_id":{"$ref":"base-message.json#/definitions/agentId"},"recipient_id":{"const":"registry"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/initiatingCorrelationId"},"auth":{"$ref":"auth-tag.json"},"payload":{"anyOf":[{"type":"object","properties":{"capabilities":{"type":"array","items":{"type":"string"}},"filters":{"type":"object","properties":{"status":{"enum":["healthy","unhealthy","all"]},"max_results":{"type":"integer","minimum":1,"maximum":100}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","properties":{"capability":{"type":"string"},"status":{"enum":["healthy","any"]},"limit":{"type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}]}},"additionalProperties":false};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/discover-agents-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1515,8 +1515,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -1669,7 +1669,7 @@ return errors === 0;
 export const AgentAnnouncementMessage = validate30;
 const schema68 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json","type":"object","required":["message_id","message_type","sender_id","recipient_id","timestamp","payload","correlation_id"],"properties":{"message_id":{"$ref":"base-message.json#/definitions/uuidV4"},"message_type":{"const":"agent_announcement"},"sender_id":{"const":"registry"},"recipient_id":{"$ref":"base-message.json#/definitions/recipientId"},"timestamp":{"$ref":"base-message.json#/definitions/utcTimestamp"},"correlation_id":{"$ref":"base-message.json#/definitions/uuidV4"},"auth":{"$ref":"auth-tag.json"},"payload":{"type":"object","required":["agents","total_count"],"properties":{"agents":{"type":"array","items":{"type":"object","required":["agent_id","name","capabilities","status","endpoint"],"properties":{"agent_id":{"$ref":"base-message.json#/definitions/agentId"},"name":{"type":"string"},"capabilities":{"type":"array","items":{"type":"string"}},"status":{"enum":["healthy","unhealthy"]},"endpoint":{"$ref":"base-message.json#/definitions/absoluteUri"},"last_heartbeat":{"$ref":"base-message.json#/definitions/utcTimestamp"}},"additionalProperties":false}},"total_count":{"type":"integer","minimum":0},"query_time_ms":{"type":"number","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/agent-announcement-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1789,8 +1789,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -1983,7 +1983,7 @@ return errors === 0;
 
 export const GoodbyeMessage = validate32;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/goodbye-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2103,8 +2103,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2126,7 +2126,7 @@ return errors === 0;
 
 export const GetCapabilitiesMessage = validate34;
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/get-capabilities-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2246,8 +2246,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2269,7 +2269,7 @@ return errors === 0;
 
 export const CapabilitiesResponseMessage = validate36;
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/capabilities-response-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2404,8 +2404,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2427,7 +2427,7 @@ return errors === 0;
 
 export const StreamStartMessage = validate38;
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-start-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2547,8 +2547,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2570,7 +2570,7 @@ return errors === 0;
 
 export const StreamDataMessage = validate40;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-data-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2705,8 +2705,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2728,7 +2728,7 @@ return errors === 0;
 
 export const StreamEndMessage = validate42;
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/stream-end-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2863,8 +2863,8 @@ errors++;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -2887,7 +2887,7 @@ return errors === 0;
 export const BaseMessage = validate11;
 const schema14 = {"type":"string","enum":["request","response","handshake","handshake_ack","error","discover_agents","agent_announcement","goodbye","get_capabilities","capabilities_response","stream_start","stream_data","stream_end"]};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate11(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/base-message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3059,8 +3059,8 @@ vErrors = null;
 }
 }
 if(data.auth !== undefined && func0.call(data, "auth")){
-if(!(validate12(data.auth, {instancePath:instancePath+"/auth",parentData:data,parentDataProperty:"auth",rootData}))){
-if(vErrors === null){vErrors = validate12.errors;}else{for(const e of validate12.errors)vErrors.push(e);}
+if(!(validate12(data.auth, instancePath+"/auth"))){
+vErrors = __merge(vErrors, validate12.errors);
 errors = vErrors.length;
 }
 }
@@ -3087,5 +3087,14 @@ if(list === null){
 return [e];
 }
 list.push(e);
+return list;
+}
+
+/** A failed nested call's errors, appended to the list (or the list itself when there was none). */
+function __merge(list, errors){
+if(list === null){
+return errors;
+}
+for(const e of errors)list.push(e);
 return list;
 }

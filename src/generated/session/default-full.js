@@ -9,7 +9,7 @@ const __import0 = __cjs(__import0_ns);
 export const Artifact = validate20;
 const func0 = Object.prototype.hasOwnProperty;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/artifact.json" */;
 let vErrors = null;
 let errors = 0;
@@ -64,7 +64,7 @@ const schema32 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/sessio
 const func72 = __import0.default;
 const formats0 = __import1["date-time"];
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/session.json" */;
 let vErrors = null;
 let errors = 0;
@@ -151,7 +151,7 @@ return errors === 0;
 export const Message = validate23;
 const schema37 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json","type":"object","required":["id","role","content","created_at"],"properties":{"id":{"type":"string"},"role":{"type":"string","enum":["user","agent","system"]},"content":{"type":"string"},"created_at":{"$ref":"common.json#/$defs/utcTimestamp"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/message.json" */;
 let vErrors = null;
 let errors = 0;
@@ -294,7 +294,7 @@ const schema41 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/sessio
 const formats6 = __import1.uri;
 const formats10 = __import1.email;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/agent-card.json" */;
 let vErrors = null;
 let errors = 0;
@@ -546,7 +546,7 @@ return errors === 0;
 
 export const CreateSessionRequest = validate25;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -569,7 +569,7 @@ return errors === 0;
 
 export const CreateSessionResponse = validate26;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/create-session-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -579,8 +579,8 @@ vErrors = __error(vErrors, instancePath, "create-session-response.json#/required
 errors++;
 }
 if(data.session !== undefined && func0.call(data, "session")){
-if(!(validate21(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate21.errors;}else{for(const e of validate21.errors)vErrors.push(e);}
+if(!(validate21(data.session, instancePath+"/session"))){
+vErrors = __merge(vErrors, validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -596,7 +596,7 @@ return errors === 0;
 export const SendMessageRequest = validate28;
 const schema45 = {"$id":"https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json","type":"object","required":["role","content"],"properties":{"role":{"type":"string","enum":["user","system"]},"content":{"type":"string"},"in_reply_to":{"type":"string"},"metadata":{"$ref":"common.json#/$defs/metadata"},"artifacts":{"type":"array","items":{"$ref":"artifact.json"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-request.json" */;
 let vErrors = null;
 let errors = 0;
@@ -705,7 +705,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate29;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/send-message-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -715,8 +715,8 @@ vErrors = __error(vErrors, instancePath, "send-message-response.json#/required",
 errors++;
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate23(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+if(!(validate23(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -731,7 +731,7 @@ return errors === 0;
 
 export const GetSessionMessagesResponse = validate31;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/get-session-messages-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -745,8 +745,8 @@ let data0 = data.messages;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/messages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+if(!(validate23(data0[i0], instancePath+"/messages/" + i0))){
+vErrors = __merge(vErrors, validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -788,7 +788,7 @@ return errors === 0;
 
 export const ErrorResponse = validate33;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, instancePath=""){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/session/error-response.json" */;
 let vErrors = null;
 let errors = 0;
@@ -850,5 +850,14 @@ if(list === null){
 return [e];
 }
 list.push(e);
+return list;
+}
+
+/** A failed nested call's errors, appended to the list (or the list itself when there was none). */
+function __merge(list, errors){
+if(list === null){
+return errors;
+}
+for(const e of errors)list.push(e);
 return list;
 }

@@ -8,7 +8,7 @@ const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
 const keyword0 = __import0;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -57,7 +57,7 @@ return errors === 0;
 export const InvalidRequestError = validate23;
 const keyword1 = __import0;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -106,7 +106,7 @@ return errors === 0;
 export const MethodNotFoundError = validate24;
 const keyword2 = __import0;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -155,7 +155,7 @@ return errors === 0;
 export const InvalidParamsError = validate25;
 const keyword3 = __import0;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -204,7 +204,7 @@ return errors === 0;
 export const InternalError = validate26;
 const keyword4 = __import0;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -253,7 +253,7 @@ return errors === 0;
 export const TaskNotFoundError = validate27;
 const keyword5 = __import0;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -302,7 +302,7 @@ return errors === 0;
 export const TaskNotCancelableError = validate28;
 const keyword6 = __import0;
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -351,7 +351,7 @@ return errors === 0;
 export const PushNotificationNotSupportedError = validate29;
 const keyword7 = __import0;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -400,7 +400,7 @@ return errors === 0;
 export const UnsupportedOperationError = validate30;
 const keyword8 = __import0;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -449,7 +449,7 @@ return errors === 0;
 export const ContentTypeNotSupportedError = validate31;
 const keyword9 = __import0;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -498,7 +498,7 @@ return errors === 0;
 export const InvalidAgentResponseError = validate32;
 const keyword10 = __import0;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -547,7 +547,7 @@ return errors === 0;
 export const AuthenticatedExtendedCardNotConfiguredError = validate33;
 const keyword11 = __import0;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -596,7 +596,7 @@ return errors === 0;
 export const A2AError = validate34;
 const schema19 = {"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32700}}},"then":{"$ref":"#/definitions/JSONParseError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32600}}},"then":{"$ref":"#/definitions/InvalidRequestError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32601}}},"then":{"$ref":"#/definitions/MethodNotFoundError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32602}}},"then":{"$ref":"#/definitions/InvalidParamsError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32603}}},"then":{"$ref":"#/definitions/InternalError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32001}}},"then":{"$ref":"#/definitions/TaskNotFoundError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32002}}},"then":{"$ref":"#/definitions/TaskNotCancelableError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32003}}},"then":{"$ref":"#/definitions/PushNotificationNotSupportedError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32004}}},"then":{"$ref":"#/definitions/UnsupportedOperationError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32005}}},"then":{"$ref":"#/definitions/ContentTypeNotSupportedError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32006}}},"then":{"$ref":"#/definitions/InvalidAgentResponseError"},"else":{"if":{"type":"object","required":["code"],"properties":{"code":{"const":-32007}}},"then":{"$ref":"#/definitions/AuthenticatedExtendedCardNotConfiguredError"},"else":{"type":"object","required":["code"],"properties":{"code":{"enum":[-32700,-32600,-32601,-32602,-32603,-32001,-32002,-32003,-32004,-32005,-32006,-32007]}}}}}}}}}}}}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -654,8 +654,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs4 = errors;
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
+if(!(validate22(data, instancePath))){
+vErrors = __merge(vErrors, validate22.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -719,8 +719,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs10 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+if(!(validate23(data, instancePath))){
+vErrors = __merge(vErrors, validate23.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -784,8 +784,8 @@ vErrors = null;
 let ifClause2;
 if(_valid2){
 const _errs16 = errors;
-if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
+if(!(validate24(data, instancePath))){
+vErrors = __merge(vErrors, validate24.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs16 === errors;
@@ -849,8 +849,8 @@ vErrors = null;
 let ifClause3;
 if(_valid3){
 const _errs22 = errors;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate25.errors;}else{for(const e of validate25.errors)vErrors.push(e);}
+if(!(validate25(data, instancePath))){
+vErrors = __merge(vErrors, validate25.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs22 === errors;
@@ -914,8 +914,8 @@ vErrors = null;
 let ifClause4;
 if(_valid4){
 const _errs28 = errors;
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate26.errors;}else{for(const e of validate26.errors)vErrors.push(e);}
+if(!(validate26(data, instancePath))){
+vErrors = __merge(vErrors, validate26.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs28 === errors;
@@ -979,8 +979,8 @@ vErrors = null;
 let ifClause5;
 if(_valid5){
 const _errs34 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+if(!(validate27(data, instancePath))){
+vErrors = __merge(vErrors, validate27.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs34 === errors;
@@ -1044,8 +1044,8 @@ vErrors = null;
 let ifClause6;
 if(_valid6){
 const _errs40 = errors;
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
+if(!(validate28(data, instancePath))){
+vErrors = __merge(vErrors, validate28.errors);
 errors = vErrors.length;
 }
 var _valid6 = _errs40 === errors;
@@ -1109,8 +1109,8 @@ vErrors = null;
 let ifClause7;
 if(_valid7){
 const _errs46 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
+if(!(validate29(data, instancePath))){
+vErrors = __merge(vErrors, validate29.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs46 === errors;
@@ -1174,8 +1174,8 @@ vErrors = null;
 let ifClause8;
 if(_valid8){
 const _errs52 = errors;
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate30.errors;}else{for(const e of validate30.errors)vErrors.push(e);}
+if(!(validate30(data, instancePath))){
+vErrors = __merge(vErrors, validate30.errors);
 errors = vErrors.length;
 }
 var _valid8 = _errs52 === errors;
@@ -1239,8 +1239,8 @@ vErrors = null;
 let ifClause9;
 if(_valid9){
 const _errs58 = errors;
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data, instancePath))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs58 === errors;
@@ -1304,8 +1304,8 @@ vErrors = null;
 let ifClause10;
 if(_valid10){
 const _errs64 = errors;
-if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
+if(!(validate32(data, instancePath))){
+vErrors = __merge(vErrors, validate32.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs64 === errors;
@@ -1369,8 +1369,8 @@ vErrors = null;
 let ifClause11;
 if(_valid11){
 const _errs70 = errors;
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate33.errors;}else{for(const e of validate33.errors)vErrors.push(e);}
+if(!(validate33(data, instancePath))){
+vErrors = __merge(vErrors, validate33.errors);
 errors = vErrors.length;
 }
 var _valid11 = _errs70 === errors;
@@ -1499,7 +1499,7 @@ return errors === 0;
 export const PushNotificationAuthenticationInfo = validate47;
 const keyword12 = __import0;
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1549,7 +1549,7 @@ return errors === 0;
 export const PushNotificationConfig = validate48;
 const keyword13 = __import0;
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1558,8 +1558,8 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate47(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
-if(vErrors === null){vErrors = validate47.errors;}else{for(const e of validate47.errors)vErrors.push(e);}
+if(!(validate47(data.authentication, instancePath+"/authentication"))){
+vErrors = __merge(vErrors, validate47.errors);
 errors = vErrors.length;
 }
 }
@@ -1601,7 +1601,7 @@ return errors === 0;
 export const MessageSendConfiguration = validate50;
 const keyword14 = __import0;
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1635,8 +1635,8 @@ errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate48(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
-if(vErrors === null){vErrors = validate48.errors;}else{for(const e of validate48.errors)vErrors.push(e);}
+if(!(validate48(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
+vErrors = __merge(vErrors, validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -1660,7 +1660,7 @@ return errors === 0;
 export const TextPart = validate52;
 const keyword15 = __import0;
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1823,7 +1823,7 @@ return errors === 0;
 export const FileWithBytes = validate53;
 const keyword16 = __import0;
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1873,7 +1873,7 @@ return errors === 0;
 export const FileWithUri = validate54;
 const keyword17 = __import0;
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1923,7 +1923,7 @@ return errors === 0;
 export const FilePart = validate55;
 const keyword18 = __import0;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2075,8 +2075,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs15 = errors;
-if(!(validate53(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate53.errors;}else{for(const e of validate53.errors)vErrors.push(e);}
+if(!(validate53(data2, instancePath+"/file"))){
+vErrors = __merge(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs15 === errors;
@@ -2126,8 +2126,8 @@ vErrors = null;
 let ifClause2;
 if(_valid2){
 const _errs20 = errors;
-if(!(validate54(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+if(!(validate54(data2, instancePath+"/file"))){
+vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs20 === errors;
@@ -2139,16 +2139,16 @@ const _errs21 = errors;
 const _errs22 = errors;
 let valid7 = false;
 const _errs23 = errors;
-if(!(validate53(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate53.errors;}else{for(const e of validate53.errors)vErrors.push(e);}
+if(!(validate53(data2, instancePath+"/file"))){
+vErrors = __merge(vErrors, validate53.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs23 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
 const _errs24 = errors;
-if(!(validate54(data2, {instancePath:instancePath+"/file",parentData:data,parentDataProperty:"file",rootData}))){
-if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+if(!(validate54(data2, instancePath+"/file"))){
+vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
@@ -2234,7 +2234,7 @@ return errors === 0;
 export const DataPart = validate60;
 const keyword19 = __import0;
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2400,7 +2400,7 @@ return errors === 0;
 export const Part = validate61;
 const schema28 = {"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"text"}}},"then":{"$ref":"#/definitions/TextPart"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"file"}}},"then":{"$ref":"#/definitions/FilePart"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"data"}}},"then":{"$ref":"#/definitions/DataPart"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","file","data"]}}}}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2458,8 +2458,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs4 = errors;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate52.errors;}else{for(const e of validate52.errors)vErrors.push(e);}
+if(!(validate52(data, instancePath))){
+vErrors = __merge(vErrors, validate52.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -2523,8 +2523,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs10 = errors;
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate55.errors;}else{for(const e of validate55.errors)vErrors.push(e);}
+if(!(validate55(data, instancePath))){
+vErrors = __merge(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -2588,8 +2588,8 @@ vErrors = null;
 let ifClause2;
 if(_valid2){
 const _errs16 = errors;
-if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate60.errors;}else{for(const e of validate60.errors)vErrors.push(e);}
+if(!(validate60(data, instancePath))){
+vErrors = __merge(vErrors, validate60.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs16 === errors;
@@ -2647,7 +2647,7 @@ export const Message = validate65;
 const schema29 = {"if":{"type":"object","required":["kind"],"properties":{"kind":{"not":{"const":"message"}}}},"then":{"type":"object","properties":{"kind":{"const":"message"}}},"else":{"properties":{"contextId":{"type":"string"},"extensions":{"items":{"type":"string"},"type":"array"},"kind":{"const":"message","type":"string"},"messageId":{"type":"string"},"metadata":{"additionalProperties":{},"type":"object"},"parts":{"items":{"$ref":"#/definitions/Part"},"type":"array"},"referenceTaskIds":{"items":{"type":"string"},"type":"array"},"role":{"enum":["agent","user"],"type":"string"},"taskId":{"type":"string"}},"required":["kind","messageId","parts","role"],"type":"object","additionalProperties":["contextId","extensions","kind","messageId","metadata","parts","referenceTaskIds","role","taskId"]}};
 const keyword20 = __import0;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2817,8 +2817,8 @@ let data8 = data.parts;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate61(data8[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
+if(!(validate61(data8[i1], instancePath+"/parts/" + i1))){
+vErrors = __merge(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -2889,7 +2889,7 @@ return errors === 0;
 export const MessageSendParams = validate67;
 const keyword21 = __import0;
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2898,14 +2898,14 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.configuration !== undefined && func0.call(data, "configuration")){
-if(!(validate50(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData}))){
-if(vErrors === null){vErrors = validate50.errors;}else{for(const e of validate50.errors)vErrors.push(e);}
+if(!(validate50(data.configuration, instancePath+"/configuration"))){
+vErrors = __merge(vErrors, validate50.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate65(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -2938,7 +2938,7 @@ return errors === 0;
 export const SendMessageRequest = validate70;
 const keyword22 = __import0;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3114,8 +3114,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate67(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate67.errors;}else{for(const e of validate67.errors)vErrors.push(e);}
+if(!(validate67(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -3147,7 +3147,7 @@ return errors === 0;
 export const SendStreamingMessageRequest = validate72;
 const keyword23 = __import0;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3323,8 +3323,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate67(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate67.errors;}else{for(const e of validate67.errors)vErrors.push(e);}
+if(!(validate67(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -3356,7 +3356,7 @@ return errors === 0;
 export const TaskQueryParams = validate74;
 const keyword24 = __import0;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3406,7 +3406,7 @@ return errors === 0;
 export const GetTaskRequest = validate75;
 const keyword25 = __import0;
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3582,8 +3582,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate74(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate74.errors;}else{for(const e of validate74.errors)vErrors.push(e);}
+if(!(validate74(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -3615,7 +3615,7 @@ return errors === 0;
 export const TaskIdParams = validate77;
 const keyword26 = __import0;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3658,7 +3658,7 @@ return errors === 0;
 export const CancelTaskRequest = validate78;
 const keyword27 = __import0;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -3834,8 +3834,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate77(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
+if(!(validate77(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -3867,7 +3867,7 @@ return errors === 0;
 export const TaskPushNotificationConfig = validate80;
 const keyword28 = __import0;
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3880,8 +3880,8 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate48(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
-if(vErrors === null){vErrors = validate48.errors;}else{for(const e of validate48.errors)vErrors.push(e);}
+if(!(validate48(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
+vErrors = __merge(vErrors, validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -3911,7 +3911,7 @@ return errors === 0;
 export const SetTaskPushNotificationConfigRequest = validate82;
 const keyword29 = __import0;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4087,8 +4087,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate80(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
+if(!(validate80(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -4120,7 +4120,7 @@ return errors === 0;
 export const GetTaskPushNotificationConfigParams = validate84;
 const keyword30 = __import0;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4169,7 +4169,7 @@ return errors === 0;
 export const GetTaskPushNotificationConfigRequest = validate85;
 const keyword31 = __import0;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4349,16 +4349,16 @@ let data5 = data.params;
 const _errs22 = errors;
 let valid6 = false;
 const _errs23 = errors;
-if(!(validate77(data5, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
+if(!(validate77(data5, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs23 === errors;
 valid6 = valid6 || _valid2;
 if(!valid6){
 const _errs24 = errors;
-if(!(validate84(data5, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate84.errors;}else{for(const e of validate84.errors)vErrors.push(e);}
+if(!(validate84(data5, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate84.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs24 === errors;
@@ -4408,7 +4408,7 @@ return errors === 0;
 export const TaskResubscriptionRequest = validate88;
 const keyword32 = __import0;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4584,8 +4584,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate77(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
+if(!(validate77(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -4617,7 +4617,7 @@ return errors === 0;
 export const ListTaskPushNotificationConfigParams = validate90;
 const keyword33 = __import0;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4660,7 +4660,7 @@ return errors === 0;
 export const ListTaskPushNotificationConfigRequest = validate91;
 const keyword34 = __import0;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4836,8 +4836,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate90(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate90.errors;}else{for(const e of validate90.errors)vErrors.push(e);}
+if(!(validate90(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -4869,7 +4869,7 @@ return errors === 0;
 export const DeleteTaskPushNotificationConfigParams = validate93;
 const keyword35 = __import0;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4922,7 +4922,7 @@ return errors === 0;
 export const DeleteTaskPushNotificationConfigRequest = validate94;
 const keyword36 = __import0;
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5098,8 +5098,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate93(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate93.errors;}else{for(const e of validate93.errors)vErrors.push(e);}
+if(!(validate93(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -5131,7 +5131,7 @@ return errors === 0;
 export const GetAuthenticatedExtendedCardRequest = validate96;
 const keyword37 = __import0;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5334,7 +5334,7 @@ return errors === 0;
 export const A2ARequest = validate97;
 const schema47 = {"if":{"type":"object","required":["method"],"properties":{"method":{"const":"message/send"}}},"then":{"$ref":"#/definitions/SendMessageRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"message/stream"}}},"then":{"$ref":"#/definitions/SendStreamingMessageRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/get"}}},"then":{"$ref":"#/definitions/GetTaskRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/cancel"}}},"then":{"$ref":"#/definitions/CancelTaskRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/set"}}},"then":{"$ref":"#/definitions/SetTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/get"}}},"then":{"$ref":"#/definitions/GetTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/resubscribe"}}},"then":{"$ref":"#/definitions/TaskResubscriptionRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/list"}}},"then":{"$ref":"#/definitions/ListTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"tasks/pushNotificationConfig/delete"}}},"then":{"$ref":"#/definitions/DeleteTaskPushNotificationConfigRequest"},"else":{"if":{"type":"object","required":["method"],"properties":{"method":{"const":"agent/getAuthenticatedExtendedCard"}}},"then":{"$ref":"#/definitions/GetAuthenticatedExtendedCardRequest"},"else":{"type":"object","required":["method"],"properties":{"method":{"enum":["message/send","message/stream","tasks/get","tasks/cancel","tasks/pushNotificationConfig/set","tasks/pushNotificationConfig/get","tasks/resubscribe","tasks/pushNotificationConfig/list","tasks/pushNotificationConfig/delete","agent/getAuthenticatedExtendedCard"]}}}}}}}}}}}}};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5392,8 +5392,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs4 = errors;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate70.errors;}else{for(const e of validate70.errors)vErrors.push(e);}
+if(!(validate70(data, instancePath))){
+vErrors = __merge(vErrors, validate70.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -5457,8 +5457,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs10 = errors;
-if(!(validate72(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate72.errors;}else{for(const e of validate72.errors)vErrors.push(e);}
+if(!(validate72(data, instancePath))){
+vErrors = __merge(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -5522,8 +5522,8 @@ vErrors = null;
 let ifClause2;
 if(_valid2){
 const _errs16 = errors;
-if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
+if(!(validate75(data, instancePath))){
+vErrors = __merge(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs16 === errors;
@@ -5587,8 +5587,8 @@ vErrors = null;
 let ifClause3;
 if(_valid3){
 const _errs22 = errors;
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate78(data, instancePath))){
+vErrors = __merge(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs22 === errors;
@@ -5652,8 +5652,8 @@ vErrors = null;
 let ifClause4;
 if(_valid4){
 const _errs28 = errors;
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
+if(!(validate82(data, instancePath))){
+vErrors = __merge(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs28 === errors;
@@ -5717,8 +5717,8 @@ vErrors = null;
 let ifClause5;
 if(_valid5){
 const _errs34 = errors;
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate85.errors;}else{for(const e of validate85.errors)vErrors.push(e);}
+if(!(validate85(data, instancePath))){
+vErrors = __merge(vErrors, validate85.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs34 === errors;
@@ -5782,8 +5782,8 @@ vErrors = null;
 let ifClause6;
 if(_valid6){
 const _errs40 = errors;
-if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate88.errors;}else{for(const e of validate88.errors)vErrors.push(e);}
+if(!(validate88(data, instancePath))){
+vErrors = __merge(vErrors, validate88.errors);
 errors = vErrors.length;
 }
 var _valid6 = _errs40 === errors;
@@ -5847,8 +5847,8 @@ vErrors = null;
 let ifClause7;
 if(_valid7){
 const _errs46 = errors;
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate91.errors;}else{for(const e of validate91.errors)vErrors.push(e);}
+if(!(validate91(data, instancePath))){
+vErrors = __merge(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 var _valid7 = _errs46 === errors;
@@ -5912,8 +5912,8 @@ vErrors = null;
 let ifClause8;
 if(_valid8){
 const _errs52 = errors;
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate94.errors;}else{for(const e of validate94.errors)vErrors.push(e);}
+if(!(validate94(data, instancePath))){
+vErrors = __merge(vErrors, validate94.errors);
 errors = vErrors.length;
 }
 var _valid8 = _errs52 === errors;
@@ -5977,8 +5977,8 @@ vErrors = null;
 let ifClause9;
 if(_valid9){
 const _errs58 = errors;
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate96.errors;}else{for(const e of validate96.errors)vErrors.push(e);}
+if(!(validate96(data, instancePath))){
+vErrors = __merge(vErrors, validate96.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs58 === errors;
@@ -6092,7 +6092,7 @@ export const APIKeySecurityScheme = validate108;
 const schema48 = {"if":{"type":"object","required":["type"],"properties":{"type":{"not":{"const":"apiKey"}}}},"then":{"type":"object","properties":{"type":{"const":"apiKey"}}},"else":{"properties":{"description":{"type":"string"},"in":{"enum":["cookie","header","query"],"type":"string"},"name":{"type":"string"},"type":{"const":"apiKey","type":"string"}},"required":["in","name","type"],"type":"object","additionalProperties":["description","in","name","type"]}};
 const keyword38 = __import0;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6267,7 +6267,7 @@ return errors === 0;
 export const AgentExtension = validate109;
 const keyword39 = __import0;
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6322,7 +6322,7 @@ return errors === 0;
 export const AgentCapabilities = validate110;
 const keyword40 = __import0;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6331,8 +6331,8 @@ let data0 = data.extensions;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate109(data0[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate109.errors;}else{for(const e of validate109.errors)vErrors.push(e);}
+if(!(validate109(data0[i0], instancePath+"/extensions/" + i0))){
+vErrors = __merge(vErrors, validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -6380,7 +6380,7 @@ return errors === 0;
 export const AgentInterface = validate112;
 const keyword41 = __import0;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6424,7 +6424,7 @@ return errors === 0;
 export const AgentProvider = validate113;
 const keyword42 = __import0;
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6468,7 +6468,7 @@ return errors === 0;
 export const HTTPAuthSecurityScheme = validate114;
 const keyword43 = __import0;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6634,7 +6634,7 @@ return errors === 0;
 export const AuthorizationCodeOAuthFlow = validate115;
 const keyword44 = __import0;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6703,7 +6703,7 @@ return errors === 0;
 export const ClientCredentialsOAuthFlow = validate116;
 const keyword45 = __import0;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6762,7 +6762,7 @@ return errors === 0;
 export const ImplicitOAuthFlow = validate117;
 const keyword46 = __import0;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6821,7 +6821,7 @@ return errors === 0;
 export const PasswordOAuthFlow = validate118;
 const keyword47 = __import0;
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6880,31 +6880,31 @@ return errors === 0;
 export const OAuthFlows = validate119;
 const keyword48 = __import0;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate115(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
-if(vErrors === null){vErrors = validate115.errors;}else{for(const e of validate115.errors)vErrors.push(e);}
+if(!(validate115(data.authorizationCode, instancePath+"/authorizationCode"))){
+vErrors = __merge(vErrors, validate115.errors);
 errors = vErrors.length;
 }
 }
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate116(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
-if(vErrors === null){vErrors = validate116.errors;}else{for(const e of validate116.errors)vErrors.push(e);}
+if(!(validate116(data.clientCredentials, instancePath+"/clientCredentials"))){
+vErrors = __merge(vErrors, validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate117(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
-if(vErrors === null){vErrors = validate117.errors;}else{for(const e of validate117.errors)vErrors.push(e);}
+if(!(validate117(data.implicit, instancePath+"/implicit"))){
+vErrors = __merge(vErrors, validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate118(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
-if(vErrors === null){vErrors = validate118.errors;}else{for(const e of validate118.errors)vErrors.push(e);}
+if(!(validate118(data.password, instancePath+"/password"))){
+vErrors = __merge(vErrors, validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -6928,7 +6928,7 @@ return errors === 0;
 export const OAuth2SecurityScheme = validate124;
 const keyword49 = __import0;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7044,8 +7044,8 @@ errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate119(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
-if(vErrors === null){vErrors = validate119.errors;}else{for(const e of validate119.errors)vErrors.push(e);}
+if(!(validate119(data.flows, instancePath+"/flows"))){
+vErrors = __merge(vErrors, validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7094,7 +7094,7 @@ return errors === 0;
 export const OpenIdConnectSecurityScheme = validate126;
 const keyword50 = __import0;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7254,7 +7254,7 @@ return errors === 0;
 export const MutualTLSSecurityScheme = validate127;
 const keyword51 = __import0;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7404,7 +7404,7 @@ return errors === 0;
 export const SecurityScheme = validate128;
 const schema62 = {"if":{"type":"object","required":["type"],"properties":{"type":{"const":"apiKey"}}},"then":{"$ref":"#/definitions/APIKeySecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"http"}}},"then":{"$ref":"#/definitions/HTTPAuthSecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"oauth2"}}},"then":{"$ref":"#/definitions/OAuth2SecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"openIdConnect"}}},"then":{"$ref":"#/definitions/OpenIdConnectSecurityScheme"},"else":{"if":{"type":"object","required":["type"],"properties":{"type":{"const":"mutualTLS"}}},"then":{"$ref":"#/definitions/MutualTLSSecurityScheme"},"else":{"type":"object","required":["type"],"properties":{"type":{"enum":["apiKey","http","oauth2","openIdConnect","mutualTLS"]}}}}}}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7462,8 +7462,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs4 = errors;
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate108.errors;}else{for(const e of validate108.errors)vErrors.push(e);}
+if(!(validate108(data, instancePath))){
+vErrors = __merge(vErrors, validate108.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -7527,8 +7527,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs10 = errors;
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate114.errors;}else{for(const e of validate114.errors)vErrors.push(e);}
+if(!(validate114(data, instancePath))){
+vErrors = __merge(vErrors, validate114.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs10 === errors;
@@ -7592,8 +7592,8 @@ vErrors = null;
 let ifClause2;
 if(_valid2){
 const _errs16 = errors;
-if(!(validate124(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate124.errors;}else{for(const e of validate124.errors)vErrors.push(e);}
+if(!(validate124(data, instancePath))){
+vErrors = __merge(vErrors, validate124.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs16 === errors;
@@ -7657,8 +7657,8 @@ vErrors = null;
 let ifClause3;
 if(_valid3){
 const _errs22 = errors;
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate126.errors;}else{for(const e of validate126.errors)vErrors.push(e);}
+if(!(validate126(data, instancePath))){
+vErrors = __merge(vErrors, validate126.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs22 === errors;
@@ -7722,8 +7722,8 @@ vErrors = null;
 let ifClause4;
 if(_valid4){
 const _errs28 = errors;
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate127.errors;}else{for(const e of validate127.errors)vErrors.push(e);}
+if(!(validate127(data, instancePath))){
+vErrors = __merge(vErrors, validate127.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs28 === errors;
@@ -7796,7 +7796,7 @@ return errors === 0;
 export const AgentCardSignature = validate134;
 const keyword52 = __import0;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7849,7 +7849,7 @@ return errors === 0;
 export const AgentSkill = validate135;
 const keyword53 = __import0;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8006,7 +8006,7 @@ return errors === 0;
 export const AgentCard = validate136;
 const keyword54 = __import0;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8051,8 +8051,8 @@ let data0 = data.additionalInterfaces;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate112(data0[i0], {instancePath:instancePath+"/additionalInterfaces/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate112.errors;}else{for(const e of validate112.errors)vErrors.push(e);}
+if(!(validate112(data0[i0], instancePath+"/additionalInterfaces/" + i0))){
+vErrors = __merge(vErrors, validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -8063,8 +8063,8 @@ errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
-if(!(validate110(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
-if(vErrors === null){vErrors = validate110.errors;}else{for(const e of validate110.errors)vErrors.push(e);}
+if(!(validate110(data.capabilities, instancePath+"/capabilities"))){
+vErrors = __merge(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -8137,8 +8137,8 @@ errors++;
 }
 }
 if(data.provider !== undefined && func0.call(data, "provider")){
-if(!(validate113(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
-if(vErrors === null){vErrors = validate113.errors;}else{for(const e of validate113.errors)vErrors.push(e);}
+if(!(validate113(data.provider, instancePath+"/provider"))){
+vErrors = __merge(vErrors, validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -8181,8 +8181,8 @@ if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data18 = data.securitySchemes;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key1 in data18){if(__budget.left<0)break;
-if(!(validate128(data18[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key1,rootData})) && __own.call(data18, key1)){
-if(vErrors === null){vErrors = validate128.errors;}else{for(const e of validate128.errors)vErrors.push(e);}
+if(!(validate128(data18[key1], instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data18, key1)){
+vErrors = __merge(vErrors, validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -8197,8 +8197,8 @@ let data20 = data.signatures;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i5=0; i5<len5; i5++){if(__budget.left<0)break;
-if(!(validate134(data20[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data20,parentDataProperty:i5,rootData}))){
-if(vErrors === null){vErrors = validate134.errors;}else{for(const e of validate134.errors)vErrors.push(e);}
+if(!(validate134(data20[i5], instancePath+"/signatures/" + i5))){
+vErrors = __merge(vErrors, validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -8213,8 +8213,8 @@ let data22 = data.skills;
 if(Array.isArray(data22)){
 const len6 = data22.length;
 for(let i6=0; i6<len6; i6++){if(__budget.left<0)break;
-if(!(validate135(data22[i6], {instancePath:instancePath+"/skills/" + i6,parentData:data22,parentDataProperty:i6,rootData}))){
-if(vErrors === null){vErrors = validate135.errors;}else{for(const e of validate135.errors)vErrors.push(e);}
+if(!(validate135(data22[i6], instancePath+"/skills/" + i6))){
+vErrors = __merge(vErrors, validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -8262,7 +8262,7 @@ return errors === 0;
 export const Artifact = validate143;
 const keyword55 = __import0;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8322,8 +8322,8 @@ let data6 = data.parts;
 if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate61(data6[i1], {instancePath:instancePath+"/parts/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
+if(!(validate61(data6[i1], instancePath+"/parts/" + i1))){
+vErrors = __merge(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -8353,7 +8353,7 @@ return errors === 0;
 export const JSONRPCError = validate145;
 const keyword56 = __import0;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8398,7 +8398,7 @@ return errors === 0;
 export const JSONRPCErrorResponse = validate146;
 const keyword57 = __import0;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8415,8 +8415,8 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.error !== undefined && func0.call(data, "error")){
-if(!(validate145(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-if(vErrors === null){vErrors = validate145.errors;}else{for(const e of validate145.errors)vErrors.push(e);}
+if(!(validate145(data.error, instancePath+"/error"))){
+vErrors = __merge(vErrors, validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -8500,7 +8500,7 @@ return errors === 0;
 export const TaskState = validate148;
 const schema69 = {"enum":["submitted","working","input-required","completed","canceled","failed","rejected","auth-required","unknown"],"type":"string"};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -8518,7 +8518,7 @@ return errors === 0;
 export const TaskStatus = validate149;
 const keyword58 = __import0;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8527,14 +8527,14 @@ vErrors = __error(vErrors, instancePath, "#/required", "required", {missingPrope
 errors++;
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate65(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined && func0.call(data, "state")){
-if(!(validate148(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-if(vErrors === null){vErrors = validate148.errors;}else{for(const e of validate148.errors)vErrors.push(e);}
+if(!(validate148(data.state, instancePath+"/state"))){
+vErrors = __merge(vErrors, validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -8564,7 +8564,7 @@ return errors === 0;
 export const Task = validate152;
 const keyword59 = __import0;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8686,8 +8686,8 @@ let data2 = data.artifacts;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate143(data2[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate143.errors;}else{for(const e of validate143.errors)vErrors.push(e);}
+if(!(validate143(data2[i0], instancePath+"/artifacts/" + i0))){
+vErrors = __merge(vErrors, validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -8708,8 +8708,8 @@ let data5 = data.history;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate65(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data5[i1], instancePath+"/history/" + i1))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -8746,8 +8746,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate149(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate149.errors;}else{for(const e of validate149.errors)vErrors.push(e);}
+if(!(validate149(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -8779,7 +8779,7 @@ return errors === 0;
 export const CancelTaskSuccessResponse = validate156;
 const keyword60 = __import0;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8852,8 +8852,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate152(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+if(!(validate152(data.result, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -8880,7 +8880,7 @@ return errors === 0;
 
 export const CancelTaskResponse = validate158;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8924,8 +8924,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -8975,8 +8975,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
+if(!(validate156(data, instancePath))){
+vErrors = __merge(vErrors, validate156.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -8988,16 +8988,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
+if(!(validate156(data, instancePath))){
+vErrors = __merge(vErrors, validate156.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -9041,7 +9041,7 @@ return errors === 0;
 export const DeleteTaskPushNotificationConfigSuccessResponse = validate163;
 const keyword61 = __import0;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9142,7 +9142,7 @@ return errors === 0;
 
 export const DeleteTaskPushNotificationConfigResponse = validate164;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9186,8 +9186,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9237,8 +9237,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
+if(!(validate163(data, instancePath))){
+vErrors = __merge(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -9250,16 +9250,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
+if(!(validate163(data, instancePath))){
+vErrors = __merge(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -9303,7 +9303,7 @@ return errors === 0;
 export const FileBase = validate169;
 const keyword62 = __import0;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9339,7 +9339,7 @@ return errors === 0;
 export const GetAuthenticatedExtendedCardSuccessResponse = validate170;
 const keyword63 = __import0;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9412,8 +9412,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate136(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate136.errors;}else{for(const e of validate136.errors)vErrors.push(e);}
+if(!(validate136(data.result, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -9440,7 +9440,7 @@ return errors === 0;
 
 export const GetAuthenticatedExtendedCardResponse = validate172;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9484,8 +9484,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9535,8 +9535,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
+if(!(validate170(data, instancePath))){
+vErrors = __merge(vErrors, validate170.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -9548,16 +9548,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
+if(!(validate170(data, instancePath))){
+vErrors = __merge(vErrors, validate170.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -9601,7 +9601,7 @@ return errors === 0;
 export const GetTaskPushNotificationConfigSuccessResponse = validate177;
 const keyword64 = __import0;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9674,8 +9674,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate80(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
+if(!(validate80(data.result, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -9702,7 +9702,7 @@ return errors === 0;
 
 export const GetTaskPushNotificationConfigResponse = validate179;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -9746,8 +9746,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -9797,8 +9797,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
+if(!(validate177(data, instancePath))){
+vErrors = __merge(vErrors, validate177.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -9810,16 +9810,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
+if(!(validate177(data, instancePath))){
+vErrors = __merge(vErrors, validate177.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -9863,7 +9863,7 @@ return errors === 0;
 export const GetTaskSuccessResponse = validate184;
 const keyword65 = __import0;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9936,8 +9936,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate152(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+if(!(validate152(data.result, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -9964,7 +9964,7 @@ return errors === 0;
 
 export const GetTaskResponse = validate186;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10008,8 +10008,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -10059,8 +10059,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
+if(!(validate184(data, instancePath))){
+vErrors = __merge(vErrors, validate184.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -10072,16 +10072,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
+if(!(validate184(data, instancePath))){
+vErrors = __merge(vErrors, validate184.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -10125,7 +10125,7 @@ return errors === 0;
 export const JSONRPCMessage = validate191;
 const keyword66 = __import0;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10209,7 +10209,7 @@ return errors === 0;
 export const JSONRPCRequest = validate192;
 const keyword67 = __import0;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10313,7 +10313,7 @@ export const SendMessageSuccessResponse = validate193;
 const schema85 = {"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"},{"type":"null"}]},"jsonrpc":{"const":"2.0","type":"string"},"result":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"task"}}},"then":{"$ref":"#/definitions/Task"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"message"}}},"then":{"$ref":"#/definitions/Message"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["task","message"]}}}}},"error":false},"required":["id","jsonrpc","result"],"type":"object","additionalProperties":["id","jsonrpc","result","error"]};
 const keyword68 = __import0;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10442,8 +10442,8 @@ vErrors = null;
 let ifClause0;
 if(_valid1){
 const _errs16 = errors;
-if(!(validate152(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+if(!(validate152(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -10507,8 +10507,8 @@ vErrors = null;
 let ifClause1;
 if(_valid2){
 const _errs22 = errors;
-if(!(validate65(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -10575,7 +10575,7 @@ return errors === 0;
 export const TaskStatusUpdateEvent = validate196;
 const keyword69 = __import0;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10729,8 +10729,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate149(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate149.errors;}else{for(const e of validate149.errors)vErrors.push(e);}
+if(!(validate149(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -10768,7 +10768,7 @@ return errors === 0;
 export const TaskArtifactUpdateEvent = validate198;
 const keyword70 = __import0;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10892,8 +10892,8 @@ errors++;
 }
 }
 if(data.artifact !== undefined && func0.call(data, "artifact")){
-if(!(validate143(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
-if(vErrors === null){vErrors = validate143.errors;}else{for(const e of validate143.errors)vErrors.push(e);}
+if(!(validate143(data.artifact, instancePath+"/artifact"))){
+vErrors = __merge(vErrors, validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -10964,7 +10964,7 @@ export const SendStreamingMessageSuccessResponse = validate200;
 const schema88 = {"properties":{"id":{"anyOf":[{"type":"string"},{"type":"integer"},{"type":"null"}]},"jsonrpc":{"const":"2.0","type":"string"},"result":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"task"}}},"then":{"$ref":"#/definitions/Task"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"message"}}},"then":{"$ref":"#/definitions/Message"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"status-update"}}},"then":{"$ref":"#/definitions/TaskStatusUpdateEvent"},"else":{"if":{"type":"object","required":["kind"],"properties":{"kind":{"const":"artifact-update"}}},"then":{"$ref":"#/definitions/TaskArtifactUpdateEvent"},"else":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["task","message","status-update","artifact-update"]}}}}}}},"error":false},"required":["id","jsonrpc","result"],"type":"object","additionalProperties":["id","jsonrpc","result","error"]};
 const keyword71 = __import0;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11093,8 +11093,8 @@ vErrors = null;
 let ifClause0;
 if(_valid1){
 const _errs16 = errors;
-if(!(validate152(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate152.errors;}else{for(const e of validate152.errors)vErrors.push(e);}
+if(!(validate152(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -11158,8 +11158,8 @@ vErrors = null;
 let ifClause1;
 if(_valid2){
 const _errs22 = errors;
-if(!(validate65(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs22 === errors;
@@ -11223,8 +11223,8 @@ vErrors = null;
 let ifClause2;
 if(_valid3){
 const _errs28 = errors;
-if(!(validate196(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate196.errors;}else{for(const e of validate196.errors)vErrors.push(e);}
+if(!(validate196(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate196.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs28 === errors;
@@ -11288,8 +11288,8 @@ vErrors = null;
 let ifClause3;
 if(_valid4){
 const _errs34 = errors;
-if(!(validate198(data2, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate198.errors;}else{for(const e of validate198.errors)vErrors.push(e);}
+if(!(validate198(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate198.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs34 === errors;
@@ -11372,7 +11372,7 @@ return errors === 0;
 export const SetTaskPushNotificationConfigSuccessResponse = validate205;
 const keyword72 = __import0;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11445,8 +11445,8 @@ errors++;
 }
 }
 if(data.result !== undefined && func0.call(data, "result")){
-if(!(validate80(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
+if(!(validate80(data.result, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -11474,7 +11474,7 @@ return errors === 0;
 export const ListTaskPushNotificationConfigSuccessResponse = validate207;
 const keyword73 = __import0;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11551,8 +11551,8 @@ let data2 = data.result;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate80(data2[i0], {instancePath:instancePath+"/result/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate80.errors;}else{for(const e of validate80.errors)vErrors.push(e);}
+if(!(validate80(data2[i0], instancePath+"/result/" + i0))){
+vErrors = __merge(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -11585,86 +11585,86 @@ return errors === 0;
 
 export const JSONRPCResponse = validate209;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
+if(!(validate193(data, instancePath))){
+vErrors = __merge(vErrors, validate193.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate200.errors;}else{for(const e of validate200.errors)vErrors.push(e);}
+if(!(validate200(data, instancePath))){
+vErrors = __merge(vErrors, validate200.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate184.errors;}else{for(const e of validate184.errors)vErrors.push(e);}
+if(!(validate184(data, instancePath))){
+vErrors = __merge(vErrors, validate184.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs5 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate156.errors;}else{for(const e of validate156.errors)vErrors.push(e);}
+if(!(validate156(data, instancePath))){
+vErrors = __merge(vErrors, validate156.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate205.errors;}else{for(const e of validate205.errors)vErrors.push(e);}
+if(!(validate205(data, instancePath))){
+vErrors = __merge(vErrors, validate205.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate177.errors;}else{for(const e of validate177.errors)vErrors.push(e);}
+if(!(validate177(data, instancePath))){
+vErrors = __merge(vErrors, validate177.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs8 = errors;
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
+if(!(validate207(data, instancePath))){
+vErrors = __merge(vErrors, validate207.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate163.errors;}else{for(const e of validate163.errors)vErrors.push(e);}
+if(!(validate163(data, instancePath))){
+vErrors = __merge(vErrors, validate163.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs10 = errors;
-if(!(validate170(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate170.errors;}else{for(const e of validate170.errors)vErrors.push(e);}
+if(!(validate170(data, instancePath))){
+vErrors = __merge(vErrors, validate170.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs10 === errors;
@@ -11700,7 +11700,7 @@ return errors === 0;
 export const JSONRPCSuccessResponse = validate220;
 const keyword74 = __import0;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11795,7 +11795,7 @@ return errors === 0;
 
 export const ListTaskPushNotificationConfigResponse = validate221;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11839,8 +11839,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -11890,8 +11890,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
+if(!(validate207(data, instancePath))){
+vErrors = __merge(vErrors, validate207.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -11903,16 +11903,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate207.errors;}else{for(const e of validate207.errors)vErrors.push(e);}
+if(!(validate207(data, instancePath))){
+vErrors = __merge(vErrors, validate207.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -11956,7 +11956,7 @@ return errors === 0;
 export const PartBase = validate226;
 const keyword75 = __import0;
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11989,7 +11989,7 @@ return errors === 0;
 export const SecuritySchemeBase = validate227;
 const keyword76 = __import0;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12018,7 +12018,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate228;
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12062,8 +12062,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12113,8 +12113,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
+if(!(validate193(data, instancePath))){
+vErrors = __merge(vErrors, validate193.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -12126,16 +12126,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
+if(!(validate193(data, instancePath))){
+vErrors = __merge(vErrors, validate193.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -12178,7 +12178,7 @@ return errors === 0;
 
 export const SendStreamingMessageResponse = validate233;
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12222,8 +12222,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12273,8 +12273,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate200.errors;}else{for(const e of validate200.errors)vErrors.push(e);}
+if(!(validate200(data, instancePath))){
+vErrors = __merge(vErrors, validate200.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -12286,16 +12286,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate200.errors;}else{for(const e of validate200.errors)vErrors.push(e);}
+if(!(validate200(data, instancePath))){
+vErrors = __merge(vErrors, validate200.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -12338,7 +12338,7 @@ return errors === 0;
 
 export const SetTaskPushNotificationConfigResponse = validate238;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12382,8 +12382,8 @@ vErrors = null;
 let ifClause0;
 if(_valid0){
 const _errs3 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12433,8 +12433,8 @@ vErrors = null;
 let ifClause1;
 if(_valid1){
 const _errs8 = errors;
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate205.errors;}else{for(const e of validate205.errors)vErrors.push(e);}
+if(!(validate205(data, instancePath))){
+vErrors = __merge(vErrors, validate205.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs8 === errors;
@@ -12446,16 +12446,16 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate146.errors;}else{for(const e of validate146.errors)vErrors.push(e);}
+if(!(validate146(data, instancePath))){
+vErrors = __merge(vErrors, validate146.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs11 === errors;
 valid2 = valid2 || _valid2;
 if(!valid2){
 const _errs12 = errors;
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
-if(vErrors === null){vErrors = validate205.errors;}else{for(const e of validate205.errors)vErrors.push(e);}
+if(!(validate205(data, instancePath))){
+vErrors = __merge(vErrors, validate205.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs12 === errors;
@@ -12499,7 +12499,7 @@ return errors === 0;
 export const TransportProtocol = validate243;
 const schema99 = {"enum":["JSONRPC","GRPC","HTTP+JSON"],"type":"string"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12522,5 +12522,14 @@ if(list === null){
 return [e];
 }
 list.push(e);
+return list;
+}
+
+/** A failed nested call's errors, appended to the list (or the list itself when there was none). */
+function __merge(list, errors){
+if(list === null){
+return errors;
+}
+for(const e of errors)list.push(e);
 return list;
 }

@@ -12,7 +12,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const func52 = __import0.default;
 const formats0 = __import1.uri;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -55,7 +55,7 @@ return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -115,8 +115,8 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
-if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
+if(!(validate24(data.authentication, instancePath+"/authentication"))){
+vErrors = __merge(vErrors, validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -130,7 +130,7 @@ return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -157,8 +157,8 @@ errors++;
 }
 }
 if(data.taskPushNotificationConfig !== undefined && func0.call(data, "taskPushNotificationConfig")){
-if(!(validate23(data.taskPushNotificationConfig, {instancePath:instancePath+"/taskPushNotificationConfig",parentData:data,parentDataProperty:"taskPushNotificationConfig",rootData}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+if(!(validate23(data.taskPushNotificationConfig, instancePath+"/taskPushNotificationConfig"))){
+vErrors = __merge(vErrors, validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -197,7 +197,7 @@ return errors === 0;
 export const Task = validate27;
 const schema12 = {"type":"string","enum":["TASK_STATE_UNSPECIFIED","TASK_STATE_SUBMITTED","TASK_STATE_WORKING","TASK_STATE_COMPLETED","TASK_STATE_FAILED","TASK_STATE_CANCELED","TASK_STATE_INPUT_REQUIRED","TASK_STATE_REJECTED","TASK_STATE_AUTH_REQUIRED"]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -214,7 +214,7 @@ return errors === 0;
 
 const schema14 = {"type":"string","enum":["ROLE_UNSPECIFIED","ROLE_USER","ROLE_AGENT"]};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -232,13 +232,13 @@ return errors === 0;
 const formats2 = __import1.byte;
 const pattern0 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, instancePath=""){
 validate35.errors = null;
 return true;
 }
 
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -250,7 +250,7 @@ return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -389,14 +389,14 @@ errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
-if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-if(vErrors === null){vErrors = validate35.errors;}else{for(const e of validate35.errors)vErrors.push(e);}
+if(!(validate35(data.data, instancePath+"/data"))){
+vErrors = __merge(vErrors, validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -422,7 +422,7 @@ return errors === 0;
 }
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -471,8 +471,8 @@ errors++;
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
-if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
-if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
+if(!(validate32(data3, instancePath+"/role"))){
+vErrors = __merge(vErrors, validate32.errors);
 errors = vErrors.length;
 }
 const _errs9 = errors;
@@ -513,8 +513,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate34.errors;}else{for(const e of validate34.errors)vErrors.push(e);}
+if(!(validate34(data4[i0], instancePath+"/parts/" + i0))){
+vErrors = __merge(vErrors, validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -525,8 +525,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -585,7 +585,7 @@ return errors === 0;
 const formats8 = __import1["date-time"];
 const pattern1 = new RegExp("^(?!0000)[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{3}|\\.[0-9]{6}|\\.[0-9]{9})?Z$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -611,7 +611,7 @@ return errors === 0;
 }
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -627,8 +627,8 @@ errors++;
 }
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
-if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
+if(!(validate29(data0, instancePath+"/state"))){
+vErrors = __merge(vErrors, validate29.errors);
 errors = vErrors.length;
 }
 const _errs3 = errors;
@@ -661,14 +661,14 @@ vErrors = null;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
-if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
-if(vErrors === null){vErrors = validate42.errors;}else{for(const e of validate42.errors)vErrors.push(e);}
+if(!(validate42(data.timestamp, instancePath+"/timestamp"))){
+vErrors = __merge(vErrors, validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -682,7 +682,7 @@ return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -734,8 +734,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate34.errors;}else{for(const e of validate34.errors)vErrors.push(e);}
+if(!(validate34(data3[i0], instancePath+"/parts/" + i0))){
+vErrors = __merge(vErrors, validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -746,8 +746,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -788,7 +788,7 @@ return errors === 0;
 }
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -826,8 +826,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
+if(!(validate28(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -836,8 +836,8 @@ let data3 = data.artifacts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate45(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate45.errors;}else{for(const e of validate45.errors)vErrors.push(e);}
+if(!(validate45(data3[i0], instancePath+"/artifacts/" + i0))){
+vErrors = __merge(vErrors, validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -852,8 +852,8 @@ let data5 = data.history;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate31(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data5[i1], instancePath+"/history/" + i1))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -864,8 +864,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -880,7 +880,7 @@ return errors === 0;
 
 export const TaskStatus = validate51;
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -896,8 +896,8 @@ errors++;
 }
 if(data.state !== undefined && func0.call(data, "state")){
 let data0 = data.state;
-if(!(validate29(data0, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
+if(!(validate29(data0, instancePath+"/state"))){
+vErrors = __merge(vErrors, validate29.errors);
 errors = vErrors.length;
 }
 const _errs3 = errors;
@@ -930,14 +930,14 @@ vErrors = null;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.timestamp !== undefined && func0.call(data, "timestamp")){
-if(!(validate42(data.timestamp, {instancePath:instancePath+"/timestamp",parentData:data,parentDataProperty:"timestamp",rootData}))){
-if(vErrors === null){vErrors = validate42.errors;}else{for(const e of validate42.errors)vErrors.push(e);}
+if(!(validate42(data.timestamp, instancePath+"/timestamp"))){
+vErrors = __merge(vErrors, validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -952,7 +952,7 @@ return errors === 0;
 
 export const Part = validate55;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1091,14 +1091,14 @@ errors++;
 }
 }
 if(data.data !== undefined && func0.call(data, "data")){
-if(!(validate35(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-if(vErrors === null){vErrors = validate35.errors;}else{for(const e of validate35.errors)vErrors.push(e);}
+if(!(validate35(data.data, instancePath+"/data"))){
+vErrors = __merge(vErrors, validate35.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1125,7 +1125,7 @@ return errors === 0;
 
 export const Message = validate58;
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1174,8 +1174,8 @@ errors++;
 }
 if(data.role !== undefined && func0.call(data, "role")){
 let data3 = data.role;
-if(!(validate32(data3, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
-if(vErrors === null){vErrors = validate32.errors;}else{for(const e of validate32.errors)vErrors.push(e);}
+if(!(validate32(data3, instancePath+"/role"))){
+vErrors = __merge(vErrors, validate32.errors);
 errors = vErrors.length;
 }
 const _errs9 = errors;
@@ -1216,8 +1216,8 @@ errors++;
 }
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate34(data4[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate34.errors;}else{for(const e of validate34.errors)vErrors.push(e);}
+if(!(validate34(data4[i0], instancePath+"/parts/" + i0))){
+vErrors = __merge(vErrors, validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -1228,8 +1228,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1287,7 +1287,7 @@ return errors === 0;
 
 export const Artifact = validate62;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1339,8 +1339,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate34(data3[i0], {instancePath:instancePath+"/parts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate34.errors;}else{for(const e of validate34.errors)vErrors.push(e);}
+if(!(validate34(data3[i0], instancePath+"/parts/" + i0))){
+vErrors = __merge(vErrors, validate34.errors);
 errors = vErrors.length;
 }
 }
@@ -1351,8 +1351,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1394,7 +1394,7 @@ return errors === 0;
 
 export const TaskStatusUpdateEvent = validate65;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1443,14 +1443,14 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate28(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate28.errors;}else{for(const e of validate28.errors)vErrors.push(e);}
+if(!(validate28(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate28.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1465,7 +1465,7 @@ return errors === 0;
 
 export const TaskArtifactUpdateEvent = validate68;
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1514,8 +1514,8 @@ errors++;
 }
 }
 if(data.artifact !== undefined && func0.call(data, "artifact")){
-if(!(validate45(data.artifact, {instancePath:instancePath+"/artifact",parentData:data,parentDataProperty:"artifact",rootData}))){
-if(vErrors === null){vErrors = validate45.errors;}else{for(const e of validate45.errors)vErrors.push(e);}
+if(!(validate45(data.artifact, instancePath+"/artifact"))){
+vErrors = __merge(vErrors, validate45.errors);
 errors = vErrors.length;
 }
 }
@@ -1532,8 +1532,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1548,7 +1548,7 @@ return errors === 0;
 
 export const AuthenticationInfo = validate71;
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1593,7 +1593,7 @@ return errors === 0;
 export const AgentInterface = validate72;
 const formats20 = __import1["agent-interface-url"];
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1680,7 +1680,7 @@ return errors === 0;
 export const AgentCard = validate73;
 const schema28 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"supportedInterfaces":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentInterface"}},"provider":{"$ref":"#/$defs/AgentProvider"},"version":{"type":"string","minLength":1},"documentationUrl":{"type":"string","maxLength":8192,"format":"uri"},"capabilities":{"$ref":"#/$defs/AgentCapabilities"},"securitySchemes":{"type":"object","additionalProperties":{"$ref":"#/$defs/SecurityScheme"}},"securityRequirements":{"type":"array","items":{"$ref":"#/$defs/SecurityRequirement"}},"defaultInputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"defaultOutputModes":{"type":"array","minItems":1,"items":{"type":"string"}},"skills":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/AgentSkill"}},"signatures":{"type":"array","items":{"$ref":"#/$defs/AgentCardSignature"}},"iconUrl":{"type":"string","maxLength":8192,"format":"uri"}},"required":["name","description","supportedInterfaces","version","capabilities","defaultInputModes","defaultOutputModes","skills"],"additionalProperties":false};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1743,7 +1743,7 @@ return errors === 0;
 
 const formats25 = __import1["uri-or-empty"];
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1783,8 +1783,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -1798,7 +1798,7 @@ return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1825,8 +1825,8 @@ let data2 = data.extensions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate78(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate78(data2[i0], instancePath+"/extensions/" + i0))){
+vErrors = __merge(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -1853,7 +1853,7 @@ return errors === 0;
 
 const schema33 = {"type":"object","properties":{"description":{"type":"string"},"location":{"type":"string","enum":["query","header","cookie"]},"name":{"type":"string","minLength":1}},"required":["location","name"],"additionalProperties":false};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1911,7 +1911,7 @@ return errors === 0;
 }
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1960,7 +1960,7 @@ return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2072,7 +2072,7 @@ return errors === 0;
 }
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2153,7 +2153,7 @@ return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2222,7 +2222,7 @@ return errors === 0;
 }
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2291,7 +2291,7 @@ return errors === 0;
 }
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2397,7 +2397,7 @@ return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -2510,32 +2510,32 @@ errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate89(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
-if(vErrors === null){vErrors = validate89.errors;}else{for(const e of validate89.errors)vErrors.push(e);}
+if(!(validate89(data.authorizationCode, instancePath+"/authorizationCode"))){
+vErrors = __merge(vErrors, validate89.errors);
 errors = vErrors.length;
 }
 }
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate91(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
-if(vErrors === null){vErrors = validate91.errors;}else{for(const e of validate91.errors)vErrors.push(e);}
+if(!(validate91(data.clientCredentials, instancePath+"/clientCredentials"))){
+vErrors = __merge(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate93(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
-if(vErrors === null){vErrors = validate93.errors;}else{for(const e of validate93.errors)vErrors.push(e);}
+if(!(validate93(data.implicit, instancePath+"/implicit"))){
+vErrors = __merge(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate95(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
-if(vErrors === null){vErrors = validate95.errors;}else{for(const e of validate95.errors)vErrors.push(e);}
+if(!(validate95(data.password, instancePath+"/password"))){
+vErrors = __merge(vErrors, validate95.errors);
 errors = vErrors.length;
 }
 }
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
-if(!(validate97(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
-if(vErrors === null){vErrors = validate97.errors;}else{for(const e of validate97.errors)vErrors.push(e);}
+if(!(validate97(data.deviceCode, instancePath+"/deviceCode"))){
+vErrors = __merge(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -2549,7 +2549,7 @@ return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2570,8 +2570,8 @@ errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate88(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
-if(vErrors === null){vErrors = validate88.errors;}else{for(const e of validate88.errors)vErrors.push(e);}
+if(!(validate88(data.flows, instancePath+"/flows"))){
+vErrors = __merge(vErrors, validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -2602,7 +2602,7 @@ return errors === 0;
 }
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2653,7 +2653,7 @@ return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2679,7 +2679,7 @@ return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -2792,32 +2792,32 @@ errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
-if(!(validate83(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate83.errors;}else{for(const e of validate83.errors)vErrors.push(e);}
+if(!(validate83(data.apiKeySecurityScheme, instancePath+"/apiKeySecurityScheme"))){
+vErrors = __merge(vErrors, validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
-if(!(validate85(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate85.errors;}else{for(const e of validate85.errors)vErrors.push(e);}
+if(!(validate85(data.httpAuthSecurityScheme, instancePath+"/httpAuthSecurityScheme"))){
+vErrors = __merge(vErrors, validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
-if(!(validate87(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate87.errors;}else{for(const e of validate87.errors)vErrors.push(e);}
+if(!(validate87(data.oauth2SecurityScheme, instancePath+"/oauth2SecurityScheme"))){
+vErrors = __merge(vErrors, validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
-if(!(validate101(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate101.errors;}else{for(const e of validate101.errors)vErrors.push(e);}
+if(!(validate101(data.openIdConnectSecurityScheme, instancePath+"/openIdConnectSecurityScheme"))){
+vErrors = __merge(vErrors, validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
-if(!(validate103(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate103.errors;}else{for(const e of validate103.errors)vErrors.push(e);}
+if(!(validate103(data.mtlsSecurityScheme, instancePath+"/mtlsSecurityScheme"))){
+vErrors = __merge(vErrors, validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -2831,7 +2831,7 @@ return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2867,7 +2867,7 @@ return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2881,8 +2881,8 @@ if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){if(__budget.left<0)break;
-if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData})) && __own.call(data0, key1)){
-if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
+if(!(validate107(data0[key1], instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data0, key1)){
+vErrors = __merge(vErrors, validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -2902,7 +2902,7 @@ return errors === 0;
 }
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3040,8 +3040,8 @@ let data11 = data.securityRequirements;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
-if(!(validate106(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
-if(vErrors === null){vErrors = validate106.errors;}else{for(const e of validate106.errors)vErrors.push(e);}
+if(!(validate106(data11[i4], instancePath+"/securityRequirements/" + i4))){
+vErrors = __merge(vErrors, validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -3061,7 +3061,7 @@ return errors === 0;
 }
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3106,8 +3106,8 @@ errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
-if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.header, instancePath+"/header"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -3121,7 +3121,7 @@ return errors === 0;
 }
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3198,8 +3198,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate72(data2[i0], {instancePath:instancePath+"/supportedInterfaces/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate72.errors;}else{for(const e of validate72.errors)vErrors.push(e);}
+if(!(validate72(data2[i0], instancePath+"/supportedInterfaces/" + i0))){
+vErrors = __merge(vErrors, validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -3210,8 +3210,8 @@ errors++;
 }
 }
 if(data.provider !== undefined && func0.call(data, "provider")){
-if(!(validate75(data.provider, {instancePath:instancePath+"/provider",parentData:data,parentDataProperty:"provider",rootData}))){
-if(vErrors === null){vErrors = validate75.errors;}else{for(const e of validate75.errors)vErrors.push(e);}
+if(!(validate75(data.provider, instancePath+"/provider"))){
+vErrors = __merge(vErrors, validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -3246,8 +3246,8 @@ errors++;
 }
 }
 if(data.capabilities !== undefined && func0.call(data, "capabilities")){
-if(!(validate77(data.capabilities, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
-if(vErrors === null){vErrors = validate77.errors;}else{for(const e of validate77.errors)vErrors.push(e);}
+if(!(validate77(data.capabilities, instancePath+"/capabilities"))){
+vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -3255,8 +3255,8 @@ if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data8 = data.securitySchemes;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){if(__budget.left<0)break;
-if(!(validate82(data8[key1], {instancePath:instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key1,rootData})) && __own.call(data8, key1)){
-if(vErrors === null){vErrors = validate82.errors;}else{for(const e of validate82.errors)vErrors.push(e);}
+if(!(validate82(data8[key1], instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data8, key1)){
+vErrors = __merge(vErrors, validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -3271,8 +3271,8 @@ let data10 = data.securityRequirements;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate106(data10[i1], {instancePath:instancePath+"/securityRequirements/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate106.errors;}else{for(const e of validate106.errors)vErrors.push(e);}
+if(!(validate106(data10[i1], instancePath+"/securityRequirements/" + i1))){
+vErrors = __merge(vErrors, validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -3331,8 +3331,8 @@ errors++;
 }
 const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
-if(!(validate110(data16[i4], {instancePath:instancePath+"/skills/" + i4,parentData:data16,parentDataProperty:i4,rootData}))){
-if(vErrors === null){vErrors = validate110.errors;}else{for(const e of validate110.errors)vErrors.push(e);}
+if(!(validate110(data16[i4], instancePath+"/skills/" + i4))){
+vErrors = __merge(vErrors, validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -3347,8 +3347,8 @@ let data18 = data.signatures;
 if(Array.isArray(data18)){
 const len5 = data18.length;
 for(let i5=0; i5<len5; i5++){if(__budget.left<0)break;
-if(!(validate113(data18[i5], {instancePath:instancePath+"/signatures/" + i5,parentData:data18,parentDataProperty:i5,rootData}))){
-if(vErrors === null){vErrors = validate113.errors;}else{for(const e of validate113.errors)vErrors.push(e);}
+if(!(validate113(data18[i5], instancePath+"/signatures/" + i5))){
+vErrors = __merge(vErrors, validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -3386,7 +3386,7 @@ return errors === 0;
 
 export const AgentProvider = validate116;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3449,7 +3449,7 @@ return errors === 0;
 
 export const AgentCapabilities = validate117;
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3476,8 +3476,8 @@ let data2 = data.extensions;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate78(data2[i0], {instancePath:instancePath+"/extensions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate78.errors;}else{for(const e of validate78.errors)vErrors.push(e);}
+if(!(validate78(data2[i0], instancePath+"/extensions/" + i0))){
+vErrors = __merge(vErrors, validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -3504,7 +3504,7 @@ return errors === 0;
 
 export const AgentExtension = validate119;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3544,8 +3544,8 @@ errors++;
 }
 }
 if(data.params !== undefined && func0.call(data, "params")){
-if(!(validate37(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.params, instancePath+"/params"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -3560,7 +3560,7 @@ return errors === 0;
 
 export const AgentSkill = validate121;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3698,8 +3698,8 @@ let data11 = data.securityRequirements;
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
-if(!(validate106(data11[i4], {instancePath:instancePath+"/securityRequirements/" + i4,parentData:data11,parentDataProperty:i4,rootData}))){
-if(vErrors === null){vErrors = validate106.errors;}else{for(const e of validate106.errors)vErrors.push(e);}
+if(!(validate106(data11[i4], instancePath+"/securityRequirements/" + i4))){
+vErrors = __merge(vErrors, validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -3720,7 +3720,7 @@ return errors === 0;
 
 export const AgentCardSignature = validate123;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3765,8 +3765,8 @@ errors++;
 }
 }
 if(data.header !== undefined && func0.call(data, "header")){
-if(!(validate37(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.header, instancePath+"/header"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -3781,7 +3781,7 @@ return errors === 0;
 
 export const TaskPushNotificationConfig = validate125;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3841,8 +3841,8 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate24(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
-if(vErrors === null){vErrors = validate24.errors;}else{for(const e of validate24.errors)vErrors.push(e);}
+if(!(validate24(data.authentication, instancePath+"/authentication"))){
+vErrors = __merge(vErrors, validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -3857,7 +3857,7 @@ return errors === 0;
 
 export const StringList = validate127;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3894,7 +3894,7 @@ return errors === 0;
 
 export const SecurityRequirement = validate128;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3908,8 +3908,8 @@ if(data.schemes !== undefined && func0.call(data, "schemes")){
 let data0 = data.schemes;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){if(__budget.left<0)break;
-if(!(validate107(data0[key1], {instancePath:instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key1,rootData})) && __own.call(data0, key1)){
-if(vErrors === null){vErrors = validate107.errors;}else{for(const e of validate107.errors)vErrors.push(e);}
+if(!(validate107(data0[key1], instancePath+"/schemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data0, key1)){
+vErrors = __merge(vErrors, validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -3930,7 +3930,7 @@ return errors === 0;
 
 export const SecurityScheme = validate130;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4043,32 +4043,32 @@ errors++;
 }
 }
 if(data.apiKeySecurityScheme !== undefined && func0.call(data, "apiKeySecurityScheme")){
-if(!(validate83(data.apiKeySecurityScheme, {instancePath:instancePath+"/apiKeySecurityScheme",parentData:data,parentDataProperty:"apiKeySecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate83.errors;}else{for(const e of validate83.errors)vErrors.push(e);}
+if(!(validate83(data.apiKeySecurityScheme, instancePath+"/apiKeySecurityScheme"))){
+vErrors = __merge(vErrors, validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data.httpAuthSecurityScheme !== undefined && func0.call(data, "httpAuthSecurityScheme")){
-if(!(validate85(data.httpAuthSecurityScheme, {instancePath:instancePath+"/httpAuthSecurityScheme",parentData:data,parentDataProperty:"httpAuthSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate85.errors;}else{for(const e of validate85.errors)vErrors.push(e);}
+if(!(validate85(data.httpAuthSecurityScheme, instancePath+"/httpAuthSecurityScheme"))){
+vErrors = __merge(vErrors, validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.oauth2SecurityScheme !== undefined && func0.call(data, "oauth2SecurityScheme")){
-if(!(validate87(data.oauth2SecurityScheme, {instancePath:instancePath+"/oauth2SecurityScheme",parentData:data,parentDataProperty:"oauth2SecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate87.errors;}else{for(const e of validate87.errors)vErrors.push(e);}
+if(!(validate87(data.oauth2SecurityScheme, instancePath+"/oauth2SecurityScheme"))){
+vErrors = __merge(vErrors, validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.openIdConnectSecurityScheme !== undefined && func0.call(data, "openIdConnectSecurityScheme")){
-if(!(validate101(data.openIdConnectSecurityScheme, {instancePath:instancePath+"/openIdConnectSecurityScheme",parentData:data,parentDataProperty:"openIdConnectSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate101.errors;}else{for(const e of validate101.errors)vErrors.push(e);}
+if(!(validate101(data.openIdConnectSecurityScheme, instancePath+"/openIdConnectSecurityScheme"))){
+vErrors = __merge(vErrors, validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.mtlsSecurityScheme !== undefined && func0.call(data, "mtlsSecurityScheme")){
-if(!(validate103(data.mtlsSecurityScheme, {instancePath:instancePath+"/mtlsSecurityScheme",parentData:data,parentDataProperty:"mtlsSecurityScheme",rootData}))){
-if(vErrors === null){vErrors = validate103.errors;}else{for(const e of validate103.errors)vErrors.push(e);}
+if(!(validate103(data.mtlsSecurityScheme, instancePath+"/mtlsSecurityScheme"))){
+vErrors = __merge(vErrors, validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -4083,7 +4083,7 @@ return errors === 0;
 
 export const APIKeySecurityScheme = validate136;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4142,7 +4142,7 @@ return errors === 0;
 
 export const HTTPAuthSecurityScheme = validate137;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4192,7 +4192,7 @@ return errors === 0;
 
 export const OAuth2SecurityScheme = validate138;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4213,8 +4213,8 @@ errors++;
 }
 }
 if(data.flows !== undefined && func0.call(data, "flows")){
-if(!(validate88(data.flows, {instancePath:instancePath+"/flows",parentData:data,parentDataProperty:"flows",rootData}))){
-if(vErrors === null){vErrors = validate88.errors;}else{for(const e of validate88.errors)vErrors.push(e);}
+if(!(validate88(data.flows, instancePath+"/flows"))){
+vErrors = __merge(vErrors, validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -4246,7 +4246,7 @@ return errors === 0;
 
 export const OpenIdConnectSecurityScheme = validate140;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4298,7 +4298,7 @@ return errors === 0;
 
 export const MutualTlsSecurityScheme = validate141;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4325,7 +4325,7 @@ return errors === 0;
 
 export const OAuthFlows = validate142;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -4438,32 +4438,32 @@ errors++;
 }
 }
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
-if(!(validate89(data.authorizationCode, {instancePath:instancePath+"/authorizationCode",parentData:data,parentDataProperty:"authorizationCode",rootData}))){
-if(vErrors === null){vErrors = validate89.errors;}else{for(const e of validate89.errors)vErrors.push(e);}
+if(!(validate89(data.authorizationCode, instancePath+"/authorizationCode"))){
+vErrors = __merge(vErrors, validate89.errors);
 errors = vErrors.length;
 }
 }
 if(data.clientCredentials !== undefined && func0.call(data, "clientCredentials")){
-if(!(validate91(data.clientCredentials, {instancePath:instancePath+"/clientCredentials",parentData:data,parentDataProperty:"clientCredentials",rootData}))){
-if(vErrors === null){vErrors = validate91.errors;}else{for(const e of validate91.errors)vErrors.push(e);}
+if(!(validate91(data.clientCredentials, instancePath+"/clientCredentials"))){
+vErrors = __merge(vErrors, validate91.errors);
 errors = vErrors.length;
 }
 }
 if(data.implicit !== undefined && func0.call(data, "implicit")){
-if(!(validate93(data.implicit, {instancePath:instancePath+"/implicit",parentData:data,parentDataProperty:"implicit",rootData}))){
-if(vErrors === null){vErrors = validate93.errors;}else{for(const e of validate93.errors)vErrors.push(e);}
+if(!(validate93(data.implicit, instancePath+"/implicit"))){
+vErrors = __merge(vErrors, validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.password !== undefined && func0.call(data, "password")){
-if(!(validate95(data.password, {instancePath:instancePath+"/password",parentData:data,parentDataProperty:"password",rootData}))){
-if(vErrors === null){vErrors = validate95.errors;}else{for(const e of validate95.errors)vErrors.push(e);}
+if(!(validate95(data.password, instancePath+"/password"))){
+vErrors = __merge(vErrors, validate95.errors);
 errors = vErrors.length;
 }
 }
 if(data.deviceCode !== undefined && func0.call(data, "deviceCode")){
-if(!(validate97(data.deviceCode, {instancePath:instancePath+"/deviceCode",parentData:data,parentDataProperty:"deviceCode",rootData}))){
-if(vErrors === null){vErrors = validate97.errors;}else{for(const e of validate97.errors)vErrors.push(e);}
+if(!(validate97(data.deviceCode, instancePath+"/deviceCode"))){
+vErrors = __merge(vErrors, validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -4478,7 +4478,7 @@ return errors === 0;
 
 export const AuthorizationCodeOAuthFlow = validate148;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4591,7 +4591,7 @@ return errors === 0;
 
 export const ClientCredentialsOAuthFlow = validate149;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4673,7 +4673,7 @@ return errors === 0;
 
 export const ImplicitOAuthFlow = validate150;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4743,7 +4743,7 @@ return errors === 0;
 
 export const PasswordOAuthFlow = validate151;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4813,7 +4813,7 @@ return errors === 0;
 
 export const DeviceCodeOAuthFlow = validate152;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4920,7 +4920,7 @@ return errors === 0;
 
 export const SendMessageRequest = validate153;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4941,20 +4941,20 @@ errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.configuration !== undefined && func0.call(data, "configuration")){
-if(!(validate22(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData}))){
-if(vErrors === null){vErrors = validate22.errors;}else{for(const e of validate22.errors)vErrors.push(e);}
+if(!(validate22(data.configuration, instancePath+"/configuration"))){
+vErrors = __merge(vErrors, validate22.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -4969,7 +4969,7 @@ return errors === 0;
 
 export const GetTaskRequest = validate157;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5030,7 +5030,7 @@ return errors === 0;
 
 export const ListTasksRequest = validate158;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5053,8 +5053,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate29(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate29.errors;}else{for(const e of validate29.errors)vErrors.push(e);}
+if(!(validate29(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -5099,8 +5099,8 @@ errors++;
 }
 }
 if(data.statusTimestampAfter !== undefined && func0.call(data, "statusTimestampAfter")){
-if(!(validate42(data.statusTimestampAfter, {instancePath:instancePath+"/statusTimestampAfter",parentData:data,parentDataProperty:"statusTimestampAfter",rootData}))){
-if(vErrors === null){vErrors = validate42.errors;}else{for(const e of validate42.errors)vErrors.push(e);}
+if(!(validate42(data.statusTimestampAfter, instancePath+"/statusTimestampAfter"))){
+vErrors = __merge(vErrors, validate42.errors);
 errors = vErrors.length;
 }
 }
@@ -5121,7 +5121,7 @@ return errors === 0;
 
 export const ListTasksResponse = validate161;
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5152,8 +5152,8 @@ let data0 = data.tasks;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate27(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+if(!(validate27(data0[i0], instancePath+"/tasks/" + i0))){
+vErrors = __merge(vErrors, validate27.errors);
 errors = vErrors.length;
 }
 }
@@ -5214,7 +5214,7 @@ return errors === 0;
 
 export const CancelTaskRequest = validate163;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5248,8 +5248,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate37(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate37.errors;}else{for(const e of validate37.errors)vErrors.push(e);}
+if(!(validate37(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate37.errors);
 errors = vErrors.length;
 }
 }
@@ -5264,7 +5264,7 @@ return errors === 0;
 
 export const GetTaskPushNotificationConfigRequest = validate165;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5325,7 +5325,7 @@ return errors === 0;
 
 export const DeleteTaskPushNotificationConfigRequest = validate166;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5386,7 +5386,7 @@ return errors === 0;
 
 export const SubscribeToTaskRequest = validate167;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5430,7 +5430,7 @@ return errors === 0;
 
 export const ListTaskPushNotificationConfigsRequest = validate168;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5497,7 +5497,7 @@ return errors === 0;
 
 export const GetExtendedAgentCardRequest = validate169;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5524,7 +5524,7 @@ return errors === 0;
 
 export const SendMessageResponse = validate170;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5583,14 +5583,14 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+if(!(validate27(data.task, instancePath+"/task"))){
+vErrors = __merge(vErrors, validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
@@ -5605,7 +5605,7 @@ return errors === 0;
 
 export const StreamResponse = validate173;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -5700,26 +5700,26 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate27(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
-if(vErrors === null){vErrors = validate27.errors;}else{for(const e of validate27.errors)vErrors.push(e);}
+if(!(validate27(data.task, instancePath+"/task"))){
+vErrors = __merge(vErrors, validate27.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate31(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate31.errors;}else{for(const e of validate31.errors)vErrors.push(e);}
+if(!(validate31(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate31.errors);
 errors = vErrors.length;
 }
 }
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
-if(!(validate65(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data.statusUpdate, instancePath+"/statusUpdate"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
-if(!(validate68(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData}))){
-if(vErrors === null){vErrors = validate68.errors;}else{for(const e of validate68.errors)vErrors.push(e);}
+if(!(validate68(data.artifactUpdate, instancePath+"/artifactUpdate"))){
+vErrors = __merge(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -5734,7 +5734,7 @@ return errors === 0;
 
 export const ListTaskPushNotificationConfigsResponse = validate178;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5749,8 +5749,8 @@ let data0 = data.configs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate23.errors;}else{for(const e of validate23.errors)vErrors.push(e);}
+if(!(validate23(data0[i0], instancePath+"/configs/" + i0))){
+vErrors = __merge(vErrors, validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -5777,7 +5777,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageConfiguration = validate181;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5825,8 +5825,8 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate71(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
-if(vErrors === null){vErrors = validate71.errors;}else{for(const e of validate71.errors)vErrors.push(e);}
+if(!(validate71(data.authentication, instancePath+"/authentication"))){
+vErrors = __merge(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -5840,7 +5840,7 @@ return errors === 0;
 }
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5867,8 +5867,8 @@ errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate182(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
-if(vErrors === null){vErrors = validate182.errors;}else{for(const e of validate182.errors)vErrors.push(e);}
+if(!(validate182(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
+vErrors = __merge(vErrors, validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -5906,7 +5906,7 @@ return errors === 0;
 
 export const r2026_02_17$Task = validate185;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -5918,7 +5918,7 @@ return errors === 0;
 }
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5967,8 +5967,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate51(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-if(vErrors === null){vErrors = validate51.errors;}else{for(const e of validate51.errors)vErrors.push(e);}
+if(!(validate51(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate51.errors);
 errors = vErrors.length;
 }
 }
@@ -5977,8 +5977,8 @@ let data3 = data.artifacts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate62(data3[i0], {instancePath:instancePath+"/artifacts/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate62.errors;}else{for(const e of validate62.errors)vErrors.push(e);}
+if(!(validate62(data3[i0], instancePath+"/artifacts/" + i0))){
+vErrors = __merge(vErrors, validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -5993,8 +5993,8 @@ let data5 = data.history;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){if(__budget.left<0)break;
-if(!(validate58(data5[i1], {instancePath:instancePath+"/history/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+if(!(validate58(data5[i1], instancePath+"/history/" + i1))){
+vErrors = __merge(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -6005,8 +6005,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate189(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate189.errors;}else{for(const e of validate189.errors)vErrors.push(e);}
+if(!(validate189(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -6021,7 +6021,7 @@ return errors === 0;
 
 export const r2026_02_17$PushNotificationConfig = validate191;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6069,8 +6069,8 @@ errors++;
 }
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
-if(!(validate71(data.authentication, {instancePath:instancePath+"/authentication",parentData:data,parentDataProperty:"authentication",rootData}))){
-if(vErrors === null){vErrors = validate71.errors;}else{for(const e of validate71.errors)vErrors.push(e);}
+if(!(validate71(data.authentication, instancePath+"/authentication"))){
+vErrors = __merge(vErrors, validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -6085,7 +6085,7 @@ return errors === 0;
 
 export const r2026_02_17$TaskPushNotificationConfig = validate193;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6123,8 +6123,8 @@ errors++;
 }
 }
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
-if(!(validate182(data.pushNotificationConfig, {instancePath:instancePath+"/pushNotificationConfig",parentData:data,parentDataProperty:"pushNotificationConfig",rootData}))){
-if(vErrors === null){vErrors = validate182.errors;}else{for(const e of validate182.errors)vErrors.push(e);}
+if(!(validate182(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
+vErrors = __merge(vErrors, validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -6139,7 +6139,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageRequest = validate195;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6160,20 +6160,20 @@ errors++;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate58(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+if(!(validate58(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.configuration !== undefined && func0.call(data, "configuration")){
-if(!(validate181(data.configuration, {instancePath:instancePath+"/configuration",parentData:data,parentDataProperty:"configuration",rootData}))){
-if(vErrors === null){vErrors = validate181.errors;}else{for(const e of validate181.errors)vErrors.push(e);}
+if(!(validate181(data.configuration, instancePath+"/configuration"))){
+vErrors = __merge(vErrors, validate181.errors);
 errors = vErrors.length;
 }
 }
 if(data.metadata !== undefined && func0.call(data, "metadata")){
-if(!(validate189(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData}))){
-if(vErrors === null){vErrors = validate189.errors;}else{for(const e of validate189.errors)vErrors.push(e);}
+if(!(validate189(data.metadata, instancePath+"/metadata"))){
+vErrors = __merge(vErrors, validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -6188,7 +6188,7 @@ return errors === 0;
 
 export const r2026_02_17$ListTasksResponse = validate199;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6219,8 +6219,8 @@ let data0 = data.tasks;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate185(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate185.errors;}else{for(const e of validate185.errors)vErrors.push(e);}
+if(!(validate185(data0[i0], instancePath+"/tasks/" + i0))){
+vErrors = __merge(vErrors, validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -6281,7 +6281,7 @@ return errors === 0;
 
 export const r2026_02_17$CreateTaskPushNotificationConfigRequest = validate201;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6319,8 +6319,8 @@ errors++;
 }
 }
 if(data.config !== undefined && func0.call(data, "config")){
-if(!(validate182(data.config, {instancePath:instancePath+"/config",parentData:data,parentDataProperty:"config",rootData}))){
-if(vErrors === null){vErrors = validate182.errors;}else{for(const e of validate182.errors)vErrors.push(e);}
+if(!(validate182(data.config, instancePath+"/config"))){
+vErrors = __merge(vErrors, validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -6335,7 +6335,7 @@ return errors === 0;
 
 export const r2026_02_17$SendMessageResponse = validate203;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6394,14 +6394,14 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate185(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
-if(vErrors === null){vErrors = validate185.errors;}else{for(const e of validate185.errors)vErrors.push(e);}
+if(!(validate185(data.task, instancePath+"/task"))){
+vErrors = __merge(vErrors, validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate58(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+if(!(validate58(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -6416,7 +6416,7 @@ return errors === 0;
 
 export const r2026_02_17$StreamResponse = validate206;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -6511,26 +6511,26 @@ errors++;
 }
 }
 if(data.task !== undefined && func0.call(data, "task")){
-if(!(validate185(data.task, {instancePath:instancePath+"/task",parentData:data,parentDataProperty:"task",rootData}))){
-if(vErrors === null){vErrors = validate185.errors;}else{for(const e of validate185.errors)vErrors.push(e);}
+if(!(validate185(data.task, instancePath+"/task"))){
+vErrors = __merge(vErrors, validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.message !== undefined && func0.call(data, "message")){
-if(!(validate58(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+if(!(validate58(data.message, instancePath+"/message"))){
+vErrors = __merge(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
 if(data.statusUpdate !== undefined && func0.call(data, "statusUpdate")){
-if(!(validate65(data.statusUpdate, {instancePath:instancePath+"/statusUpdate",parentData:data,parentDataProperty:"statusUpdate",rootData}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data.statusUpdate, instancePath+"/statusUpdate"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
 if(data.artifactUpdate !== undefined && func0.call(data, "artifactUpdate")){
-if(!(validate68(data.artifactUpdate, {instancePath:instancePath+"/artifactUpdate",parentData:data,parentDataProperty:"artifactUpdate",rootData}))){
-if(vErrors === null){vErrors = validate68.errors;}else{for(const e of validate68.errors)vErrors.push(e);}
+if(!(validate68(data.artifactUpdate, instancePath+"/artifactUpdate"))){
+vErrors = __merge(vErrors, validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -6545,7 +6545,7 @@ return errors === 0;
 
 export const r2026_02_17$ListTaskPushNotificationConfigsResponse = validate211;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6560,8 +6560,8 @@ let data0 = data.configs;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate193(data0[i0], {instancePath:instancePath+"/configs/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-if(vErrors === null){vErrors = validate193.errors;}else{for(const e of validate193.errors)vErrors.push(e);}
+if(!(validate193(data0[i0], instancePath+"/configs/" + i0))){
+vErrors = __merge(vErrors, validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -6594,5 +6594,14 @@ if(list === null){
 return [e];
 }
 list.push(e);
+return list;
+}
+
+/** A failed nested call's errors, appended to the list (or the list itself when there was none). */
+function __merge(list, errors){
+if(list === null){
+return errors;
+}
+for(const e of errors)list.push(e);
 return list;
 }

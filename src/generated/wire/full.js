@@ -8,7 +8,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const pattern3 = new RegExp("/google\\.rpc\\.ErrorInfo$", "u");
 const pattern4 = new RegExp("/google\\.rpc\\.BadRequest$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate55.evaluated;
@@ -69,7 +69,7 @@ return errors === 0;
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate58.evaluated;
@@ -142,7 +142,7 @@ return errors === 0;
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -170,8 +170,8 @@ let data1 = data.fieldViolations;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate58(data1[i0], {instancePath:instancePath+"/fieldViolations/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate58.errors;}else{for(const e of validate58.errors)vErrors.push(e);}
+if(!(validate58(data1[i0], instancePath+"/fieldViolations/" + i0))){
+vErrors = __merge(vErrors, validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -193,7 +193,7 @@ validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern5 = new RegExp("^[^\\s]*/[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
@@ -219,7 +219,7 @@ return errors === 0;
 validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate54.evaluated;
@@ -287,8 +287,8 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate55.errors;}else{for(const e of validate55.errors)vErrors.push(e);}
+if(!(validate55(data, instancePath))){
+vErrors = __merge(vErrors, validate55.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -359,8 +359,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate57.errors;}else{for(const e of validate57.errors)vErrors.push(e);}
+if(!(validate57(data, instancePath))){
+vErrors = __merge(vErrors, validate57.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
@@ -392,8 +392,8 @@ props0 = props0 || {};
 props0["@type"] = true;
 }
 if(data["@type"] !== undefined && func0.call(data, "@type")){
-if(!(validate61(data["@type"], {instancePath:instancePath+"/@type",parentData:data,parentDataProperty:"@type",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate61.errors;}else{for(const e of validate61.errors)vErrors.push(e);}
+if(!(validate61(data["@type"], instancePath+"/@type"))){
+vErrors = __merge(vErrors, validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -409,7 +409,7 @@ return errors === 0;
 validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate53.evaluated;
@@ -452,8 +452,8 @@ let data2 = data.data;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate54(data2[i0], {instancePath:instancePath+"/data/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+if(!(validate54(data2[i0], instancePath+"/data/" + i0))){
+vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -476,7 +476,7 @@ validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const HttpErrorBody = validate64;
 const schema28 = {"type":"string","enum":["CANCELLED","UNKNOWN","INVALID_ARGUMENT","DEADLINE_EXCEEDED","NOT_FOUND","ALREADY_EXISTS","PERMISSION_DENIED","UNAUTHENTICATED","RESOURCE_EXHAUSTED","FAILED_PRECONDITION","ABORTED","OUT_OF_RANGE","UNIMPLEMENTED","INTERNAL","UNAVAILABLE","DATA_LOSS"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
@@ -500,7 +500,7 @@ return errors === 0;
 validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate65.evaluated;
@@ -547,8 +547,8 @@ errors++;
 }
 }
 if(data.status !== undefined && func0.call(data, "status")){
-if(!(validate66(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate66.errors;}else{for(const e of validate66.errors)vErrors.push(e);}
+if(!(validate66(data.status, instancePath+"/status"))){
+vErrors = __merge(vErrors, validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -563,8 +563,8 @@ let data3 = data.details;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){if(__budget.left<0)break;
-if(!(validate54(data3[i0], {instancePath:instancePath+"/details/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate54.errors;}else{for(const e of validate54.errors)vErrors.push(e);}
+if(!(validate54(data3[i0], instancePath+"/details/" + i0))){
+vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -585,7 +585,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate64.evaluated;
@@ -607,8 +607,8 @@ errors++;
 }
 }
 if(data.error !== undefined && func0.call(data, "error")){
-if(!(validate65(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-if(vErrors === null){vErrors = validate65.errors;}else{for(const e of validate65.errors)vErrors.push(e);}
+if(!(validate65(data.error, instancePath+"/error"))){
+vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -630,5 +630,14 @@ if(list === null){
 return [e];
 }
 list.push(e);
+return list;
+}
+
+/** A failed nested call's errors, appended to the list (or the list itself when there was none). */
+function __merge(list, errors){
+if(list === null){
+return errors;
+}
+for(const e of errors)list.push(e);
 return list;
 }
