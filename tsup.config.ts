@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { transform } from "esbuild";
 import { defineConfig, type Options } from "tsup";
@@ -79,8 +80,7 @@ const common = {
  * The ESM root entry re-exports the family entries' own files (`export * as v1 from "./v1/index.js"`)
  * instead of a copy of each: rollup and webpack then keep only the members an application reads of
  * `v1` (a copied namespace is an object of every export), and Node loads each family once. The CJS
- * root keeps its copies: a CommonJS namespace re-export gains a `default` member the types lack, and
- * bundlers take the ESM file.
+ * root requires each family's .cjs entry on first read (lazyNamespaces, below).
  */
 const familiesExternal = {
   name: "families-external",
@@ -107,6 +107,22 @@ async function writeRootDeclarations(): Promise<void> {
   }
   await writeFile("dist/index.d.ts", source);
   await writeFile("dist/index.d.cts", source.replace(/(from "\.\/[\w./-]+)\.js"/g, '$1.cjs"'));
+}
+
+/** `export * as x from "./x/index.js"` of src/index.ts: the root's family namespaces, name and entry. */
+function rootNamespaces(source: string): Array<{ name: string; file: string }> {
+  return [...source.matchAll(/^export \* as ([A-Za-z_$][\w$]*) from "(\.\/[\w./-]+\/index)\.js";$/gm)].map((m) => ({ name: m[1]!, file: m[2]! }));
+}
+
+/**
+ * The CommonJS root's namespaces, as getters that require the family's own entry on first read:
+ * `require("a2a-schemas")` then costs the core alone (a family is parsed when it is used), and each
+ * family is loaded once however it is reached. A getter, not a copy: `root.v1 === require("a2a-schemas/v1")`.
+ */
+function lazyNamespaces(): string {
+  const spaces = rootNamespaces(readFileSync("src/index.ts", "utf8"));
+  if (spaces.length === 0) throw new Error("src/index.ts: no family namespace found for the CommonJS root");
+  return spaces.map(({ name, file }) => `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => require(${JSON.stringify(file + ".cjs")}) });`).join("\n");
 }
 
 /**
@@ -158,7 +174,8 @@ export default defineConfig([
     esbuildPlugins: [minifyGenerated, familiesExternal],
     onSuccess: writeRootDeclarations,
   },
-  { ...common, format: ["cjs"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//] },
+  // The CommonJS root: the core, and each family's own .cjs entry required the first time it is read.
+  { ...common, format: ["cjs"], entry: { index: "src/core/index.ts" }, dts: false, clean: false, splitting: false, treeshake: true, footer: { js: lazyNamespaces() } },
   {
     // The CLI keeps its chunks: it loads a family only when a document needs it.
     ...common,

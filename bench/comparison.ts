@@ -99,11 +99,12 @@ export async function benchComparison(): Promise<string> {
       const f = byPeer(rows);
       const bounds: Bound[] = [{ label: `≤ ${max[k]}`, limit: max[k] }];
       if (f.zod !== undefined) bounds.push({ label: `Zod ${fmt(f.zod)}`, limit: f.zod });
+      if (f.ajv !== undefined) bounds.push({ label: `run-time Ajv ${fmt(f.ajv)}`, limit: f.ajv });
       // The count a2a-schemas reports now, should a change in issue construction alter it.
       const found = issueCount(s.contenders[0]!.run(s.invalid[k]));
       const label = `${s.title}, ${issues} issue${issues > 1 ? "s" : ""}${found === issues ? "" : ` (a2a-schemas now reports ${found})`}`;
       const result = judge(f["a2a-schemas"]!, bounds, `invalid path: ${label}`);
-      invalid.push(`| ${label} | ${PEERS.map((p) => cell(s, leftOut, f, p, ratio)).join(" | ")} | ${fmt(rows[0]!.nsPerOp / 1000, 1)} | ≤ ${max[k]}, at most Zod | ${result} |`);
+      invalid.push(`| ${label} | ${PEERS.map((p) => cell(s, leftOut, f, p, ratio)).join(" | ")} | ${fmt(rows[0]!.nsPerOp / 1000, 1)} | ≤ ${max[k]}, at most Zod and run-time Ajv | ${result} |`);
     }
   }
 

@@ -145,6 +145,26 @@ check("ValidationError across import and require", () =>
   ),
 );
 
+// The CommonJS root loads a family on first read, and then it is the family's own entry.
+check("CommonJS root: families required on first use", () =>
+  run(
+    "node",
+    [
+      "-e",
+      `const loaded = (f) => Object.keys(require.cache).some((k) => k.endsWith(require("node:path").join(f, "index.cjs")));
+       const root = require("${pkg.name}");
+       if (["legacy", "session", "v1"].some(loaded)) throw new Error("a family was loaded by require() of the root");
+       if (typeof root.ValidationError !== "function") throw new Error("no core export");
+       if (!Object.keys(root).includes("v1")) throw new Error("v1 is not an enumerable member");
+       if (!root.v1.isTask || loaded("legacy") || !loaded("v1")) throw new Error("reading v1 loaded the wrong families");
+       if (root.v1 !== require("${pkg.name}/v1")) throw new Error("root.v1 is not the v1 entry");
+       if (!root.legacy.validateMessage({}).issues.length) throw new Error("legacy does not validate");
+       console.log("legacy, session and v1 loaded when read");`,
+    ],
+    tmp,
+  ),
+);
+
 // Node prints the source line of an uncaught throw: it must be a line of code, not the whole bundle.
 for (const [what, code] of [
   ["legacy assert", `require("${pkg.name}/legacy").assertRequestMessage({})`],
