@@ -142,6 +142,8 @@ const cliLazyImports = {
   },
 };
 
+const cliJs = { ...common, dts: false, clean: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//], esbuildPlugins: [minifyGenerated, cliLazyImports] } satisfies Options;
+
 /**
  * The root entry's declarations are src/index.ts itself: re-exports of the core's declarations
  * (`core/index`, a declaration-only entry of build 2, not in the exports map) and of the family
@@ -167,7 +169,7 @@ async function writeRootDeclarations(): Promise<void> {
  * consumer does, with skipLibCheck off.
  *
  * 1. JavaScript for every entry but the CLI, one file each (the root in its own builds, below), and
- *    for the CLI, with its own chunks. The first alone cleans dist/, at its start, before anything
+ *    for the CLI, in the files it loads lazily (cliLazyImports). The first alone cleans dist/, at its start, before anything
  *    else is written (the other bundles take longer than removing a folder; each declaration build
  *    first compiles the whole source).
  * 2. Declarations of the family entries, with shared chunks, and of each family's generated types
@@ -212,27 +214,13 @@ export default defineConfig([
     onSuccess: writeRootDeclarations,
   },
   { ...common, format: ["cjs"], entry: { index: root }, dts: false, clean: false, splitting: false, treeshake: true, noExternal: [/^ajv\/dist\/runtime\//] },
-  {
-    // The CLI: its entries and the lazy files of an ordinary run, one self-contained file each (cliLazyImports).
-    ...common,
-    entry: { "cli/index": cli, "cli/bin": bin, ...entriesOf(CLI_LAZY) },
-    dts: false,
-    clean: false,
-    splitting: false,
-    treeshake: true,
-    noExternal: [/^ajv\/dist\/runtime\//],
-    esbuildPlugins: [minifyGenerated, cliLazyImports],
-  },
+  // The CLI: its entries and the lazy files of an ordinary run, one self-contained file each (cliLazyImports).
+  { ...cliJs, entry: { "cli/index": cli, "cli/bin": bin, ...entriesOf(CLI_LAZY) }, splitting: false },
   {
     // The CLI's rarer runs (HAR, URL, stream files, hybrid cards): v1's validators in chunks they share, in dist/cli/.
-    ...common,
+    ...cliJs,
     entry: entriesOf(CLI_LAZY_SHARED),
-    dts: false,
-    clean: false,
     splitting: true,
-    treeshake: true,
-    noExternal: [/^ajv\/dist\/runtime\//],
-    esbuildPlugins: [minifyGenerated, cliLazyImports],
     esbuildOptions(options) {
       options.chunkNames = "cli/chunk-[hash]";
     },
