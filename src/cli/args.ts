@@ -52,6 +52,14 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
+/**
+ * Whether `e` is a UsageError, by its name: the built CLI is several files, each with its own copy of
+ * this class (tsup.config.ts, cliLazyImports), so `instanceof` would miss one thrown in another file.
+ */
+export function isUsageError(e: unknown): e is UsageError {
+  return e instanceof Error && e.name === "UsageError";
+}
+
 export const OPTIONS = {
   format: { type: "string", short: "f" },
   expect: { type: "string" },

@@ -15,7 +15,7 @@ import { loadLocator, type Locator } from "./positions.js";
 import { FAMILY_NAMES, type CheckContext, type CliIssue, type Families, type Mode } from "./registry.js";
 import { shownIssues, type DocumentReport, type FileKind, type FileReport, type Formatter, type ReportIssue, type Summary } from "./report.js";
 import { sourceChunks } from "./chunks.js";
-import { NotRegularFile, readJsonFile, readStreamDocument, type Read } from "./sources.js";
+import { isNotRegularFile, readJsonFile, readStreamDocument, type Read } from "./sources.js";
 import { versionChecker, type A2aVersionOption } from "./versions.js";
 import { syntaxProblem } from "./syntax.js";
 
@@ -208,7 +208,7 @@ export class Engine {
 
   private unreadable(src: Source, e: unknown): void {
     // A path that became a FIFO or device after discovery says so, like one named on the command line.
-    if (e instanceof NotRegularFile) {
+    if (isNotRegularFile(e)) {
       this.errors.push({ path: src.display, message: e.message });
       return;
     }

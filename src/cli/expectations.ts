@@ -4,7 +4,7 @@
  * wrong reason does not meet its expectation.
  */
 import type { Mode } from "./registry.js";
-import { NotRegularFile, readJsonFile } from "./sources.js";
+import { isNotRegularFile, readJsonFile } from "./sources.js";
 import { syntaxProblem } from "./syntax.js";
 
 export type Expect = "auto" | "valid" | "invalid";
@@ -138,7 +138,7 @@ export function readSidecar(path: string, families: readonly string[], maxBytes:
     if (r.kind === "bad_utf8") return "is not valid UTF-8";
     text = r.text;
   } catch (e) {
-    if (e instanceof NotRegularFile) return e.message;
+    if (isNotRegularFile(e)) return e.message;
     return `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
   }
   let value: unknown;

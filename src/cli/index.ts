@@ -3,7 +3,7 @@
  * exits the process; it resolves to the exit code (0 every document met its
  * expectation, 1 some did not, 2 usage error or unreadable path).
  */
-import { parseCommand, UsageError } from "./args.js";
+import { isUsageError, parseCommand } from "./args.js";
 import { visible } from "./escape.js";
 import { HELP } from "./help.js";
 import type { OutStream } from "./output.js";
@@ -48,7 +48,7 @@ export async function run(argv: readonly string[], io: RunOptions): Promise<numb
         return await (await import("./validate.js")).validate(cmd, io);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (isUsageError(e)) {
       // The message may quote an operand, which may hold anything a file name can.
       io.stderr.write(`a2a-validate: ${visible(e.message)}\nTry 'a2a-validate --help'.\n`);
       return 2;

@@ -44,6 +44,11 @@ export class NotRegularFile extends Error {
   override readonly name = "NotRegularFile";
 }
 
+/** Whether `e` is a NotRegularFile, by its name: each file of the built CLI has its own copy of the class (see isUsageError). */
+export function isNotRegularFile(e: unknown): e is NotRegularFile {
+  return e instanceof Error && e.name === "NotRegularFile";
+}
+
 // O_NONBLOCK: opening a FIFO must never wait for a writer (it is refused right after). Windows has no such flag.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
