@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { built } from "./dist.js";
 import { V03_SEND } from "./versions.js";
 import { coldStart, fmt } from "./harness.js";
+import { startupParts } from "./startup-parts.js";
 import { legacyRequest } from "./legacy.js";
 import { root } from "./peers/ajv.js";
 import { judge, STARTUP_CLI_MS, STARTUP_ENTRY_MS } from "./targets.js";
@@ -87,6 +88,15 @@ export async function benchStartup(): Promise<string> {
     "| --- | ---: | ---: | ---: | --- |",
     ...rows.map((r) => line(r.name, r.overBareMs, r.medianMs)),
     ...ajvRows.map((r) => line(`${r.name} (5 runs)`, r.overBareMs, r.medianMs)),
+    "",
+    ...startupParts([
+      { entry: "a2a-schemas/legacy", file: built("legacy/index.js"), call: "validateMessage", input: request },
+      { entry: "a2a-schemas/session", file: built("session/index.js"), call: "validateSendMessageRequest", input: sessionBody },
+      { entry: "a2a-schemas/v1", file: built("v1/index.js"), call: "validateMessage", input: v1Message },
+      { entry: "a2a-schemas/v1/2026-02-17", file: built("v1/2026-02-17/index.js"), call: "validateMessage", input: v1Message },
+      { entry: "a2a-schemas/v0.3", file: built("v0.3/index.js"), call: "validateJsonRpcRequest", input: v03Request },
+      { entry: "a2a-schemas/versions", file: built("versions/index.js"), call: "toV1", input: V03_SEND },
+    ]),
     "",
   ].join("\n");
 }
