@@ -93,10 +93,11 @@ export function fastPatterns<T>(schema: T): T {
     if (Array.isArray(node)) return node.map(swap);
     if (node === null || typeof node !== "object") return node;
     const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, swap(v)]));
-    if (typeof o.pattern !== "string") return o;
-    const fast = BY_PATTERN.get(o.pattern);
-    if (fast !== undefined && typeof o.maxLength === "number" && o.maxLength <= fast.maxLength) o.pattern = fast.fast;
-    o.pattern = writeOutCounts(o.pattern);
+    const pattern = o.pattern;
+    if (typeof pattern !== "string") return o;
+    const fast = BY_PATTERN.get(pattern);
+    const swapped = fast !== undefined && typeof o.maxLength === "number" && o.maxLength <= fast.maxLength ? fast.fast : pattern;
+    o.pattern = writeOutCounts(swapped);
     return o;
   };
   return swap(schema) as T;
