@@ -10,6 +10,7 @@ import { countErrors } from "./rewrite/count-errors.js";
 import { errorCalls } from "./rewrite/error-calls.js";
 import { closing, mustClose } from "./rewrite/scan.js";
 import { dropDeadSchemas } from "./rewrite/dead-schemas.js";
+import { fastPatterns } from "./fast-patterns.js";
 import { ownKeyLoops } from "./rewrite/own-keys.js";
 import { plainParams } from "./rewrite/plain-params.js";
 import { pathParams } from "./rewrite/path-params.js";
@@ -85,7 +86,10 @@ function makeAjv(input: CompileInput, allErrors: boolean): Ajv {
   input.configure?.(ajv);
   const fast = allErrors ? undefined : input.fastPath;
   const implied = new Set([...(input.patternImpliedBy ?? []), ...(fast?.patternImpliedBy ?? [])]);
-  for (const s of input.schemas) ajv.addSchema(implied.size ? dropImpliedPatterns(structuredClone(s), implied) : s);
+  for (const s of input.schemas) {
+    const schema = implied.size ? dropImpliedPatterns(structuredClone(s), implied) : s;
+    ajv.addSchema(allErrors ? schema : fastPatterns(schema));
+  }
   return ajv;
 }
 

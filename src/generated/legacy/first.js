@@ -9,12 +9,12 @@ export const RequestMessage = validate10;
 const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
 const func59 = __import0.default;
-const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", "u");
+const pattern0 = new RegExp("^[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-4[0-9a-f][0-9a-f][0-9a-f]-[89ab][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$", "u");
 const pattern1 = new RegExp("^[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$", "u");
-const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]{1,126}[a-zA-Z0-9])$", "u");
+const pattern2 = new RegExp("^(?:\\*|[a-zA-Z0-9][a-zA-Z0-9-]+[a-zA-Z0-9])$", "u");
 const formats0 = __import1["date-time"];
-const pattern5 = new RegExp("^[0-9a-f]{32}$", "u");
-const pattern6 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+const pattern5 = new RegExp("^[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$", "u");
+const pattern6 = new RegExp("^(?:[A-Za-z0-9+/][A-Za-z0-9+/][A-Za-z0-9+/][A-Za-z0-9+/])*(?:[A-Za-z0-9+/][A-Za-z0-9+/]==|[A-Za-z0-9+/][A-Za-z0-9+/][A-Za-z0-9+/]=)?$", "u");
 
 function validate12(data){
 /*# sourceURL="https://cdn.jsdelivr.net/npm/a2a-schemas/schemas/legacy/auth-tag.json" */;
