@@ -17,6 +17,7 @@ import { benchSize } from "./size.js";
 import { benchStream } from "./stream.js";
 import { benchStartup } from "./startup.js";
 import { benchVersions } from "./versions.js";
+import { leftFor } from "./left.js";
 import { verdicts } from "./targets.js";
 import { snapshotDist } from "./dist.js";
 
@@ -57,7 +58,9 @@ const header = [
   ...(missed.length > 0
     ? [
         "",
-        "What is left: for a timed row, the profile of its input under \"Where a2a-schemas spends its time\"; for start-up, compiling the entry's code (a fresh process parses all of it). Why each is left as it is: docs/conformance.md, \"Left, from the profile\".",
+        "What is left: for a timed row, the profile of its input under \"Where a2a-schemas spends its time\"; for start-up, \"What an entry's start-up is made of\". For each missed row, what the profile says is left and what was tried (bench/left.ts):",
+        "",
+        ...leftFor(missed.map((v) => v.row)),
       ]
     : []),
   "",
