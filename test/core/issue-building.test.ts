@@ -47,6 +47,22 @@ describe("withHint", () => {
     const withUndefinedHint = { path: [], pointer: "", code: "invalid", hint: undefined, message: "m" } as unknown as ValidationIssue;
     exactly(withHint(withUndefinedHint, "h"), { ...withUndefinedHint, hint: "h" });
   });
+
+  it("is { ...issue, hint } for the member orders it copies by a literal, and beside them", () => {
+    const base = { path: ["a"], pointer: "/a", code: "enum", message: "m" } as const;
+    const issues = [
+      { ...base, schemaPath: "#/enum", allowed: ["X"], received: '"x"' },
+      { ...base, code: "required", schemaPath: "#/required", property: "p" },
+      { ...base, code: "type", schemaPath: "#/type", expected: "a string", received: "1" },
+      // A member undefined, one order swapped, one member more or fewer: the same copy.
+      { ...base, schemaPath: "#/enum", allowed: undefined, received: '"x"' },
+      { ...base, schemaPath: "#/type", received: "1", expected: "a string" },
+      { ...base, schemaPath: "#/enum", allowed: ["X"], received: '"x"', severity: "warning" },
+      { ...base, allowed: ["X"], received: '"x"' },
+      { ...base, code: "required", property: "p", schemaPath: "#/required" },
+    ] as unknown as ValidationIssue[];
+    for (const issue of issues) exactly(withHint(issue, "h"), { ...issue, hint: "h" });
+  });
 });
 
 /** The issues one error at a time, then deduplicated with the key set collectIssues used to build. */
