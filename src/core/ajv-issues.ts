@@ -173,46 +173,41 @@ function start(at: Resolved, code: IssueCode, message: string, schemaPath: strin
   return issue;
 }
 
+/** start, then the members of `extra` that are defined, in its order: the issue without a literal of its own. */
+function grown(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, extra: Partial<Mutable>): Mutable {
+  const issue = start(at, code, message, schemaPath);
+  for (const k in extra) if (extra[k as keyof Mutable] !== undefined) (issue as Record<string, unknown>)[k] = extra[k as keyof Mutable];
+  return issue;
+}
+
 /** The issue with `expected` and `received` (both always strings here). */
 function withValues(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, expected: string, received: string): Mutable {
   if (schemaPath !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, expected, received };
-  const issue = start(at, code, message, schemaPath);
-  issue.expected = expected;
-  issue.received = received;
-  return issue;
+  return grown(at, code, message, schemaPath, { expected, received });
 }
 
 /** The issue with `received`. */
 function withReceived(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, received: string): Mutable {
   if (schemaPath !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, received };
-  const issue = start(at, code, message, schemaPath);
-  issue.received = received;
-  return issue;
+  return grown(at, code, message, schemaPath, { received });
 }
 
 /** The issue with `allowed` (when given) and `received`. */
 function withAllowed(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, allowed: readonly unknown[] | undefined, received: string): Mutable {
   if (schemaPath !== undefined && allowed !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, allowed, received };
-  const issue = start(at, code, message, schemaPath);
-  if (allowed !== undefined) issue.allowed = allowed;
-  issue.received = received;
-  return issue;
+  return grown(at, code, message, schemaPath, { allowed, received });
 }
 
 /** The issue with `property`. */
 function withProperty(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, property: string): Mutable {
   if (schemaPath !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, property };
-  const issue = start(at, code, message, schemaPath);
-  issue.property = property;
-  return issue;
+  return grown(at, code, message, schemaPath, { property });
 }
 
 /** The issue with `expected` only. */
 function withExpected(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, expected: string): Mutable {
   if (schemaPath !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, expected };
-  const issue = start(at, code, message, schemaPath);
-  issue.expected = expected;
-  return issue;
+  return grown(at, code, message, schemaPath, { expected });
 }
 
 function one(e: AjvError, root: unknown, ctx: IssueContext): ValidationIssue | undefined {
