@@ -143,12 +143,33 @@ export function makeIssue(
   return issue;
 }
 
+/** The member orders of the issues hints most often go on (an enum or oneof value; a field unknown or missing; a wrong type). */
+const WITH_ALLOWED = ["path", "pointer", "code", "message", "schemaPath", "allowed", "received"] as const;
+const WITH_PROPERTY = ["path", "pointer", "code", "message", "schemaPath", "property"] as const;
+const WITH_VALUES = ["path", "pointer", "code", "message", "schemaPath", "expected", "received"] as const;
+
+/** Does `issue` have exactly these members, in this order? */
+function inOrder(issue: ValidationIssue, order: readonly string[]): boolean {
+  let i = 0;
+  for (const k in issue) if (k !== order[i++]) return false;
+  return i === order.length;
+}
+
 /**
  * `{ ...issue, hint }`: V8 takes a slow path (about a microsecond) for a
  * member added to a spread copy; a copy by Object.assign (the same members:
- * an issue has no setter-named key) takes the member at a tenth of that.
+ * an issue has no setter-named key) takes the member at a tenth of that. An
+ * issue of a common member order is copied by an object literal of that order,
+ * the same members again, which also keeps them all inside the object: the
+ * Object.assign copy moves them out, and the JSON-RPC binding's copy of it
+ * (prefixed) was slower for that (a hinted issue cost about 8 % of a failed
+ * request's time).
  */
 export function withHint(issue: ValidationIssue, hint: string): ValidationIssue {
+  const i = issue;
+  if (inOrder(i, WITH_ALLOWED)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, allowed: i.allowed, received: i.received, hint };
+  if (inOrder(i, WITH_PROPERTY)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, property: i.property, hint };
+  if (inOrder(i, WITH_VALUES)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, expected: i.expected, received: i.received, hint };
   const copy: { -readonly [K in keyof ValidationIssue]: ValidationIssue[K] } = Object.assign({}, issue);
   copy.hint = hint;
   return copy;

@@ -234,6 +234,30 @@ function scan(model: Model, type: string, o: Record<string, unknown>, at: At): v
 }
 
 /**
+ * Every key scan may put a marker at, for any type but SecurityRequirement (whose markers go at
+ * any unknown key): test/v1/hint-keys.test.ts checks it against scan over the fixtures.
+ */
+export const MARKER_KEYS: ReadonlySet<string> = new Set([
+  "kind", "mimeType", "file", "state", "status", "role", "content", "final",
+  "url", "preferredTransport", "protocolVersion", "additionalInterfaces", "security", "supportsAuthenticatedExtendedCard", "supportsExtendedAgentCard", "authentication",
+  "stateTransitionHistory", "schemes", "type", "name", "parent",
+  "blocking", "pushNotificationConfig", "push_notification_config", "config",
+  "returnImmediately", "return_immediately", "taskPushNotificationConfig", "task_push_notification_config", "token", "contextId",
+]);
+
+/**
+ * Can a marker of the object `n` explain one of its issues? attachHints puts a marker at key k of
+ * `n` on an issue at or under `n`/k, or (`about`) on one at `n` itself; so, with no issue at `n`,
+ * only the keys its issues go on through can take one. Scanning the others (most often the
+ * document's root, on the way to the issue) made markers that were all dropped.
+ */
+function mayHint(type: string, n: Node): boolean {
+  if (type === "SecurityRequirement" || n.hits === undefined) return true;
+  for (const p of n.hits) if (p.length === n.depth || MARKER_KEYS.has(String(p[n.depth]))) return true;
+  return false;
+}
+
+/**
  * One object on the walk: its type, its value, and where it sits, as a link
  * to its parent and one or two path segments (the field, then the index or
  * key inside a repeated or map field), so that paths are only built for the
@@ -357,7 +381,7 @@ function walk(model: Model, typeName: string, input: unknown, out: Marker[] | un
     const look = sdk === true || (sdk === "hits" && n.hits !== undefined);
     // ts-proto names a oneof's field after the oneof (Part's `content`).
     if (look && info.oneofKey !== undefined && has.call(o, info.oneofKey) && isCase(o[info.oneofKey])) return pathTo(n, info.oneofKey);
-    if (out !== undefined && (all || n.hits !== undefined)) {
+    if (out !== undefined && (all || (n.hits !== undefined && mayHint(info.name, n)))) {
       current = n;
       scan(model, info.name, o, at);
     }

@@ -47,6 +47,22 @@ describe("withHint", () => {
     const withUndefinedHint = { path: [], pointer: "", code: "invalid", hint: undefined, message: "m" } as unknown as ValidationIssue;
     exactly(withHint(withUndefinedHint, "h"), { ...withUndefinedHint, hint: "h" });
   });
+
+  it("is { ...issue, hint } for the member orders it copies by a literal, and beside them", () => {
+    const base = { path: ["a"], pointer: "/a", code: "enum", message: "m" } as const;
+    const issues = [
+      { ...base, schemaPath: "#/enum", allowed: ["X"], received: '"x"' },
+      { ...base, code: "required", schemaPath: "#/required", property: "p" },
+      { ...base, code: "type", schemaPath: "#/type", expected: "a string", received: "1" },
+      // A member undefined, one order swapped, one member more or fewer: the same copy.
+      { ...base, schemaPath: "#/enum", allowed: undefined, received: '"x"' },
+      { ...base, schemaPath: "#/type", received: "1", expected: "a string" },
+      { ...base, schemaPath: "#/enum", allowed: ["X"], received: '"x"', severity: "warning" },
+      { ...base, allowed: ["X"], received: '"x"' },
+      { ...base, code: "required", property: "p", schemaPath: "#/required" },
+    ] as unknown as ValidationIssue[];
+    for (const issue of issues) exactly(withHint(issue, "h"), { ...issue, hint: "h" });
+  });
 });
 
 /** The issues one error at a time, then deduplicated with the key set collectIssues used to build. */
@@ -65,6 +81,35 @@ function reference(errors: readonly AjvError[], root: unknown): ValidationIssue[
 }
 
 describe("collectIssues", () => {
+  it("makes each issue's members in makeIssue's order (each made whole by one literal)", () => {
+    const root = { a: "x", n: 5, l: [1, 1], o: {} };
+    const at = (instancePath: string, keyword: string, params: Record<string, unknown>): AjvError => ({ instancePath, schemaPath: `#/${keyword}`, keyword, params });
+    const cases: Array<[AjvError, string[]]> = [
+      [at("", "required", { missingProperty: "z" }), ["schemaPath", "property"]],
+      [at("", "additionalProperties", { additionalProperty: "z" }), ["schemaPath", "property"]],
+      [at("/a", "false schema", {}), ["schemaPath", "received"]],
+      [at("/a", "not", {}), ["schemaPath", "received"]],
+      [at("/a", "type", { type: "integer" }), ["schemaPath", "expected", "received"]],
+      [at("/a", "enum", { allowedValues: ["b"] }), ["schemaPath", "allowed", "received"]],
+      [at("/a", "const", { allowedValue: "b" }), ["schemaPath", "allowed", "received"]],
+      [at("/a", "format", { format: "uri" }), ["schemaPath", "expected", "received"]],
+      [at("/a", "pattern", { pattern: "^b$" }), ["schemaPath", "expected", "received"]],
+      [at("/a", "minLength", { limit: 2 }), ["schemaPath", "expected", "received"]],
+      [at("/n", "maximum", { comparison: "<=", limit: 1 }), ["schemaPath", "expected", "received"]],
+      [at("/l", "minItems", { limit: 3 }), ["schemaPath", "expected", "received"]],
+      [at("/o", "minProperties", { limit: 1 }), ["schemaPath", "expected"]],
+      [at("/l", "uniqueItems", { i: 1, j: 0 }), ["schemaPath"]],
+      [at("/o", "custom", {}), ["schemaPath"]],
+    ];
+    for (const [e, rest] of cases) {
+      const [issue] = collectIssues([e], root).issues;
+      expect(Object.keys(issue!), e.keyword).toEqual(["path", "pointer", "code", "message", ...rest]);
+    }
+    // Without a schemaPath (no Ajv error lacks one), no such member, as before.
+    const [bare] = collectIssues([{ ...at("/a", "enum", { allowedValues: ["b"] }), schemaPath: undefined as unknown as string }], root).issues;
+    expect(Object.keys(bare!)).toEqual(["path", "pointer", "code", "message", "allowed", "received"]);
+  });
+
   const keys = fc.constantFrom("a", "b", "a/b", "x~y", "", "0", "\u0000", "\u0000type\u0000", 'k"');
   const error = fc.record({
     at: fc.array(keys, { maxLength: 3 }),
