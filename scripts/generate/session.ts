@@ -10,6 +10,7 @@ import { isAbsoluteUri } from "../../src/core/uri.js";
 import { isEmail, isSessionTimestamp } from "../../src/session/formats.js";
 import { SESSION_RULES } from "../../src/session/rules.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
+import { asAdditional, closable, closedKeyword, closeObjects } from "./closed.js";
 
 /** Type name → schema file, in dependency order (a type's references come before it). */
 export const SESSION_TYPES = [
@@ -34,11 +35,6 @@ const STRICT_BASE = ID_BASE + "strict/";
 
 type Json = Record<string, any>;
 
-/** Keywords whose value is one subschema / a map of subschemas / a list of subschemas. */
-const SUB_ONE = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedProperties"];
-const SUB_MAP = ["properties", "$defs", "definitions", "patternProperties", "dependentSchemas"];
-const SUB_LIST = ["allOf", "anyOf", "oneOf", "prefixItems"];
-
 /**
  * The strict variant: the same schema with `additionalProperties: false` on every
  * object schema that lists its properties. Objects without `properties`
@@ -50,23 +46,6 @@ export function deriveStrict(schema: Json): Json {
   strict.$id = String(schema.$id).replace(ID_BASE, STRICT_BASE);
   if (typeof strict.description === "string") strict.description = `Strict mode: no unknown properties. ${strict.description}`;
   return strict;
-}
-
-/** The schema with `additionalProperties: false` on every object schema that lists properties and says nothing of others. */
-export function closeObjects(schema: Json): Json {
-  const walk = (s: unknown): unknown => {
-    if (s === null || typeof s !== "object" || Array.isArray(s)) return s;
-    const out: Json = {};
-    for (const [k, v] of Object.entries(s as Json)) {
-      if (SUB_ONE.includes(k)) out[k] = walk(v);
-      else if (SUB_MAP.includes(k)) out[k] = Object.fromEntries(Object.entries(v as Json).map(([n, d]) => [n, walk(d)]));
-      else if (SUB_LIST.includes(k)) out[k] = (v as unknown[]).map(walk);
-      else out[k] = v;
-    }
-    if (out.properties !== undefined && out.additionalProperties === undefined) out.additionalProperties = false;
-    return out;
-  };
-  return walk(schema) as Json;
 }
 
 // ------------------------------------------------------------------ generator
@@ -105,8 +84,14 @@ export function generateSession(root: string): FamilyOutput {
     formats: { module: "session/formats.js", impl: { "date-time": isSessionTimestamp, uri: isAbsoluteUri, email: isEmail } },
     patternImpliedBy: PATTERN_IMPLIED_BY,
     validators: [
-      { prefix: "default-", what: "default-mode", compile: { draft: "2020", schemas: [...defaults.values()], exports: exportsAt(ID_BASE) } },
-      { prefix: "strict-", what: "strict-mode", sources: strictSrc, compile: { draft: "2020", schemas: [...stricts.values()], exports: exportsAt(STRICT_BASE) } },
+      // Both modes in one compilation: strict mode is a flag (src/core/closed.ts) that turns on the
+      // `additionalProperties: false` checks of schemas/session/strict/*.json.
+      {
+        prefix: "",
+        what: "both modes",
+        sources: [...src, ...strictSrc],
+        compile: { draft: "2020", schemas: [...defaults.values()].map(closable), exports: exportsAt(ID_BASE), configure: closedKeyword("../../core/closed.js") },
+      },
     ],
     types: [
       { file: "types.ts", what: "TypeScript types, default mode (unknown properties kept)", schemas: defaults, types: SESSION_TYPES.map(([n, f]) => [n, ID_BASE + f] as const), registry: REGISTRY },
@@ -134,8 +119,8 @@ export function generateSession(root: string): FamilyOutput {
       runtime: "../../session/validators.js",
       names,
       typeImports: { T: "./types.js", S: "./strict-types.js", V: "../../session/validators.js" },
-      validatorModules: { defaultFirst: "./default-first.js", defaultFull: "./default-full.js", strictFirst: "./strict-first.js", strictFull: "./strict-full.js" },
-      validatorArgs: (n) => `[defaultFirst.${n}, defaultFull.${n}], [strictFirst.${n}, strictFull.${n}]`,
+      validatorModules: { first: "./first.js", full: "./full.js" },
+      validatorArgs: (n) => `first.${n}, full.${n}`,
       docs: (n) => ({
         validate: `Validates ${article(n)} session-family ${n} (A2A Protocol JSON Specification) against schemas/session/${SESSION_TYPES.find(([t]) => t === n)![1]}: default mode tolerates unknown properties, \`{ mode: "strict" }\` rejects them. Never throws: returns a ValidationResult with every issue.`,
         guard: `Type guard: is \`input\` a valid ${n} ${modes}? Never throws.`,
@@ -150,6 +135,11 @@ export function generateSession(root: string): FamilyOutput {
   const out = emitFamily({
     ...family,
     jsonSchema: {
+      // From the shipped files (the compiled schemas carry this package's own `a2aClosed` keyword).
+      modes: [
+        { prefix: "default-", schemas: [...defaults.values()], exports: exportsAt(ID_BASE) },
+        { prefix: "strict-", property: "strict", schemas: [...stricts.values()], exports: exportsAt(STRICT_BASE) },
+      ],
       rules: Object.fromEntries(Object.keys(SESSION_RULES).map((n) => [n, artifactRule])),
       formatDocs: {
         "date-time": "an RFC 3339 timestamp that is a real date and time (the `formats[\"date-time\"]` exported by a2a-schemas/session)",
@@ -159,5 +149,6 @@ export function generateSession(root: string): FamilyOutput {
     },
   });
   for (const [f, text] of strictFiles) out.set(`schemas/session/strict/${f}`, text);
+  for (const f of ["first.js", "full.js"]) out.set(`src/generated/session/${f}`, asAdditional(out.get(`src/generated/session/${f}`)!));
   return { family: "session", files: out };
 }

@@ -11,11 +11,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { _, type Ajv, type KeywordCxt } from "ajv";
-import { not, or } from "ajv/dist/compile/codegen/index.js";
 import { article, emitFamily, REGISTRY, type Family, type FamilyOutput } from "./family.js";
 import { stripAnnotations } from "./compile.js";
-import { closeObjects } from "./session.js";
+import { asAdditional, closable, closedKeyword, closeObjects } from "./closed.js";
 
 type Json = Record<string, any>;
 
@@ -93,57 +91,6 @@ export function repairV03(upstreamText: string): { bundle: Json; strict: Json } 
 }
 
 const text = (s: Json) => JSON.stringify(s, null, 2) + "\n";
-
-/** The keyword of strict mode in the compiled code: the properties an object may have, enforced while src/v0.3/closed.ts's flag is on. */
-const CLOSED = "a2aClosed";
-
-/** The bundle as compiled: where strict mode closes an object (`additionalProperties: false`), an `a2aClosed` list of its properties instead. */
-export function closable(bundle: Json): Json {
-  const walk = (s: unknown): unknown => {
-    if (Array.isArray(s)) return s.map(walk);
-    if (s === null || typeof s !== "object") return s;
-    const o = s as Json;
-    const out: Json = {};
-    for (const [k, v] of Object.entries(o)) out[k] = k === "enum" || k === "const" || k === "examples" || k === "default" || k === "required" ? v : walk(v);
-    if (out.additionalProperties === false && out.properties !== undefined) {
-      delete out.additionalProperties;
-      out[CLOSED] = Object.keys(out.properties);
-    }
-    return out;
-  };
-  return walk(closeObjects(bundle)) as Json;
-}
-
-/** `a2aClosed`: Ajv's additionalProperties: false, run only in strict mode (the flag of src/v0.3/closed.ts, the module's default export). */
-function closedKeyword(flagModule: string) {
-  return (ajv: Ajv): void => {
-    ajv.addKeyword({
-      keyword: CLOSED,
-      type: "object",
-      schemaType: "array",
-      trackErrors: true,
-      error: { message: "must NOT have additional properties", params: ({ params }) => _`{additionalProperty: ${params.additionalProperty}}` },
-      code(cxt: KeywordCxt) {
-        const { gen, data, it } = cxt;
-        const props = cxt.schema as string[];
-        const flag = gen.scopeValue("keyword", { ref: { strict: false }, code: _`require(${flagModule})` });
-        gen.if(_`${flag}.strict`, () =>
-          gen.forIn("key", data, (key) => {
-            gen.if(props.length === 0 ? _`true` : not(or(...props.map((p) => _`${key} === ${p}`))), () => {
-              cxt.setParams({ additionalProperty: key });
-              cxt.error();
-              if (!it.allErrors) gen.break();
-            });
-          }),
-        );
-        cxt.ok(_`${cxt.errsCount!} === errors`);
-      },
-    });
-  };
-}
-
-/** Errors of the strict-mode keyword read as Ajv's own additionalProperties errors (src/core/ajv-issues.ts: unknown_property). */
-const asAdditional = (code: string) => code.replaceAll(`"${CLOSED}"`, '"additionalProperties"').replaceAll(`/${CLOSED}"`, '/additionalProperties"');
 
 /** The definitions a schema references (`#/definitions/X`). */
 function refsOf(s: unknown, acc = new Set<string>()): Set<string> {
@@ -266,13 +213,13 @@ export function generateV03(root: string): FamilyOutput {
     sources: [V03_BUNDLE],
     formats: { module: "v0.3/formats.js", impl: {} },
     validators: [
-      // Both modes in one compilation (strict mode is a flag: src/v0.3/closed.ts). The issue lists come
+      // Both modes in one compilation (strict mode is a flag: src/core/closed.ts). The issue lists come
       // from the discriminated copy; the yes/no pass keeps the published anyOf (less code).
       {
         prefix: "",
         what: "both modes",
         sources: [V03_BUNDLE, V03_STRICT],
-        compile: { draft: "07", schemas: [closable(bundle)], fullSchemas: [compiledCopy(closable(bundle))], exports: exportsAt(V03_ID), options, configure: closedKeyword("../../v0.3/closed.js") },
+        compile: { draft: "07", schemas: [closable(bundle)], fullSchemas: [compiledCopy(closable(bundle))], exports: exportsAt(V03_ID), options, configure: closedKeyword("../../core/closed.js") },
       },
     ],
     // Standard JSON Schema from the shipped files (the compiled copy has this package's own `a2aClosed`

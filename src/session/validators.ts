@@ -1,12 +1,13 @@
 /**
  * The session front end of the generated API (src/generated/session/api.ts): for
- * each type a default-mode and a strict-mode validator (both generated pairs),
- * joined into one function that takes `{ mode }`.
+ * each type one generated pair (first error, all errors) that serves both modes
+ * (strict mode is a flag, src/core/closed.ts), joined into one function that takes `{ mode }`.
  */
 import type * as T from "../generated/session/types.js";
 import type * as S from "../generated/session/strict-types.js";
 import type { ValidationIssue } from "../core/issue.js";
 import { twoModeAssert, twoModeGuard, twoModeValidator, type StrictModeOptions, type TwoMode, type TwoModeAssert, type TwoModeGuard, type TwoModeOptions, type TwoModeValidator } from "../core/two-mode.js";
+import { strictPass } from "../core/closed.js";
 import { createValidator, type GeneratedValidator } from "../core/validator.js";
 import { sessionFormatProblem } from "./formats.js";
 import { SESSION_RULES } from "./rules.js";
@@ -34,16 +35,15 @@ export type SessionAssert<D, S> = TwoModeAssert<D, S>;
 
 type Name = keyof T.Registry & keyof S.Registry;
 
-/** The two-mode validator of one session type from its generated pairs, default mode then strict. */
-export function validatorFor<K extends Name>(
-  name: K,
-  [defaultFirst, defaultFull]: readonly [GeneratedValidator, GeneratedValidator],
-  [strictFirst, strictFull]: readonly [GeneratedValidator, GeneratedValidator],
-): SessionValidator<T.Registry[K], S.Registry[K]> {
+/**
+ * The two-mode validator of one session type from its generated pair (first error, all errors), which
+ * serves both modes: strict mode runs the same code with the flag of src/core/closed.ts on.
+ */
+export function validatorFor<K extends Name>(name: K, first: GeneratedValidator, full: GeneratedValidator): SessionValidator<T.Registry[K], S.Registry[K]> {
   const rules = (SESSION_RULES as Partial<Record<Name, (v: unknown) => ValidationIssue[]>>)[name];
   const common = { name, formatProblem: sessionFormatProblem, ...(rules ? { rules } : {}) };
-  const tolerant = createValidator<T.Registry[K]>({ ...common, first: defaultFirst, full: defaultFull });
-  const strict = createValidator<S.Registry[K]>({ ...common, first: strictFirst, full: strictFull });
+  const tolerant = createValidator<T.Registry[K]>({ ...common, first, full });
+  const strict = createValidator<S.Registry[K]>({ ...common, first: strictPass(first), full: strictPass(full) });
   return twoModeValidator(name, tolerant, strict);
 }
 

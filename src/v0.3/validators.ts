@@ -1,7 +1,7 @@
 /**
  * The v0.3 front end of the generated API (src/generated/v0.3/api.ts): for each definition of
  * the A2A v0.3.0 JSON Schema one generated pair (first error, all errors) that serves both modes
- * (strict mode is a flag, src/v0.3/closed.ts), joined into one function that takes `{ mode }`.
+ * (strict mode is a flag, src/core/closed.ts), joined into one function that takes `{ mode }`.
  */
 import type * as T from "../generated/v0.3/types.js";
 import type * as S from "../generated/v0.3/strict-types.js";
@@ -9,7 +9,7 @@ import type { ValidationIssue } from "../core/issue.js";
 import type { ValidationResult } from "../core/result.js";
 import { twoModeAssert, twoModeGuard, twoModeValidator, type StrictModeOptions, type TwoMode, type TwoModeAssert, type TwoModeGuard, type TwoModeOptions, type TwoModeValidator } from "../core/two-mode.js";
 import { createValidator, standardProps, type GeneratedValidator, type Validator } from "../core/validator.js";
-import { strictPass } from "./closed.js";
+import { strictPass } from "../core/closed.js";
 import { withV1Hints } from "./hints.js";
 
 /**
@@ -48,7 +48,7 @@ function hinted<R>(v: Validator<R>): Validator<R> {
 /** The two-mode validator of one v0.3 definition from its generated pair (first error, all errors), which serves both modes. */
 export function validatorFor<K extends V03TypeName>(name: K, first: GeneratedValidator, full: GeneratedValidator): V03Validator<T.Registry[K], S.Registry[K]> {
   const tolerant = hinted(createValidator<T.Registry[K]>({ name, first, full }));
-  // The same generated code with strict mode's flag on (src/v0.3/closed.ts).
+  // The same generated code with strict mode's flag on (src/core/closed.ts).
   const strict = hinted(createValidator<S.Registry[K]>({ name, first: strictPass(first), full: strictPass(full) }));
   return twoModeValidator(name, tolerant, strict);
 }

@@ -6,70 +6,68 @@ import { assertFor, guardFor, validatorFor } from "../../session/validators.js";
 import { withJsonSchema } from "../../core/json-schema.js";
 import * as jsonSchema0 from "./default-json-schema.js";
 import * as jsonSchema1 from "./strict-json-schema.js";
-import * as defaultFirst from "./default-first.js";
-import * as defaultFull from "./default-full.js";
-import * as strictFirst from "./strict-first.js";
-import * as strictFull from "./strict-full.js";
+import * as first from "./first.js";
+import * as full from "./full.js";
 import type * as T from "./types.js";
 import type * as S from "./strict-types.js";
 import type * as V from "../../session/validators.js";
 
 /** Validates an session-family Artifact (A2A Protocol JSON Specification) against schemas/session/artifact.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateArtifact = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Artifact", [defaultFirst.Artifact, defaultFull.Artifact], [strictFirst.Artifact, strictFull.Artifact]), jsonSchema0.Artifact, { strict: jsonSchema1.Artifact });
+export const validateArtifact = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Artifact", first.Artifact, full.Artifact), jsonSchema0.Artifact, { strict: jsonSchema1.Artifact });
 /** Type guard: is `input` a valid Artifact (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isArtifact: V.SessionGuard<T.Artifact, S.Artifact> = /* @__PURE__ */ guardFor(validateArtifact);
 /** Throws a ValidationError listing every issue unless `input` is a valid Artifact (default mode, or `{ mode: "strict" }`). */
 export const assertArtifact: V.SessionAssert<T.Artifact, S.Artifact> = /* @__PURE__ */ assertFor(validateArtifact);
 /** Validates a session-family Session (A2A Protocol JSON Specification) against schemas/session/session.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSession = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Session", [defaultFirst.Session, defaultFull.Session], [strictFirst.Session, strictFull.Session]), jsonSchema0.Session, { strict: jsonSchema1.Session });
+export const validateSession = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Session", first.Session, full.Session), jsonSchema0.Session, { strict: jsonSchema1.Session });
 /** Type guard: is `input` a valid Session (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSession: V.SessionGuard<T.Session, S.Session> = /* @__PURE__ */ guardFor(validateSession);
 /** Throws a ValidationError listing every issue unless `input` is a valid Session (default mode, or `{ mode: "strict" }`). */
 export const assertSession: V.SessionAssert<T.Session, S.Session> = /* @__PURE__ */ assertFor(validateSession);
 /** Validates a session-family Message (A2A Protocol JSON Specification) against schemas/session/message.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Message", [defaultFirst.Message, defaultFull.Message], [strictFirst.Message, strictFull.Message]), jsonSchema0.Message, { strict: jsonSchema1.Message });
+export const validateMessage = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("Message", first.Message, full.Message), jsonSchema0.Message, { strict: jsonSchema1.Message });
 /** Type guard: is `input` a valid Message (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isMessage: V.SessionGuard<T.Message, S.Message> = /* @__PURE__ */ guardFor(validateMessage);
 /** Throws a ValidationError listing every issue unless `input` is a valid Message (default mode, or `{ mode: "strict" }`). */
 export const assertMessage: V.SessionAssert<T.Message, S.Message> = /* @__PURE__ */ assertFor(validateMessage);
 /** Validates an session-family AgentCard (A2A Protocol JSON Specification) against schemas/session/agent-card.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", [defaultFirst.AgentCard, defaultFull.AgentCard], [strictFirst.AgentCard, strictFull.AgentCard]), jsonSchema0.AgentCard, { strict: jsonSchema1.AgentCard });
+export const validateAgentCard = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("AgentCard", first.AgentCard, full.AgentCard), jsonSchema0.AgentCard, { strict: jsonSchema1.AgentCard });
 /** Type guard: is `input` a valid AgentCard (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isAgentCard: V.SessionGuard<T.AgentCard, S.AgentCard> = /* @__PURE__ */ guardFor(validateAgentCard);
 /** Throws a ValidationError listing every issue unless `input` is a valid AgentCard (default mode, or `{ mode: "strict" }`). */
 export const assertAgentCard: V.SessionAssert<T.AgentCard, S.AgentCard> = /* @__PURE__ */ assertFor(validateAgentCard);
 /** Validates a session-family CreateSessionRequest (A2A Protocol JSON Specification) against schemas/session/create-session-request.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCreateSessionRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CreateSessionRequest", [defaultFirst.CreateSessionRequest, defaultFull.CreateSessionRequest], [strictFirst.CreateSessionRequest, strictFull.CreateSessionRequest]), jsonSchema0.CreateSessionRequest, { strict: jsonSchema1.CreateSessionRequest });
+export const validateCreateSessionRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CreateSessionRequest", first.CreateSessionRequest, full.CreateSessionRequest), jsonSchema0.CreateSessionRequest, { strict: jsonSchema1.CreateSessionRequest });
 /** Type guard: is `input` a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCreateSessionRequest: V.SessionGuard<T.CreateSessionRequest, S.CreateSessionRequest> = /* @__PURE__ */ guardFor(validateCreateSessionRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionRequest (default mode, or `{ mode: "strict" }`). */
 export const assertCreateSessionRequest: V.SessionAssert<T.CreateSessionRequest, S.CreateSessionRequest> = /* @__PURE__ */ assertFor(validateCreateSessionRequest);
 /** Validates a session-family CreateSessionResponse (A2A Protocol JSON Specification) against schemas/session/create-session-response.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateCreateSessionResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CreateSessionResponse", [defaultFirst.CreateSessionResponse, defaultFull.CreateSessionResponse], [strictFirst.CreateSessionResponse, strictFull.CreateSessionResponse]), jsonSchema0.CreateSessionResponse, { strict: jsonSchema1.CreateSessionResponse });
+export const validateCreateSessionResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("CreateSessionResponse", first.CreateSessionResponse, full.CreateSessionResponse), jsonSchema0.CreateSessionResponse, { strict: jsonSchema1.CreateSessionResponse });
 /** Type guard: is `input` a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isCreateSessionResponse: V.SessionGuard<T.CreateSessionResponse, S.CreateSessionResponse> = /* @__PURE__ */ guardFor(validateCreateSessionResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid CreateSessionResponse (default mode, or `{ mode: "strict" }`). */
 export const assertCreateSessionResponse: V.SessionAssert<T.CreateSessionResponse, S.CreateSessionResponse> = /* @__PURE__ */ assertFor(validateCreateSessionResponse);
 /** Validates a session-family SendMessageRequest (A2A Protocol JSON Specification) against schemas/session/send-message-request.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageRequest", [defaultFirst.SendMessageRequest, defaultFull.SendMessageRequest], [strictFirst.SendMessageRequest, strictFull.SendMessageRequest]), jsonSchema0.SendMessageRequest, { strict: jsonSchema1.SendMessageRequest });
+export const validateSendMessageRequest = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageRequest", first.SendMessageRequest, full.SendMessageRequest), jsonSchema0.SendMessageRequest, { strict: jsonSchema1.SendMessageRequest });
 /** Type guard: is `input` a valid SendMessageRequest (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageRequest: V.SessionGuard<T.SendMessageRequest, S.SendMessageRequest> = /* @__PURE__ */ guardFor(validateSendMessageRequest);
 /** Throws a ValidationError listing every issue unless `input` is a valid SendMessageRequest (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageRequest: V.SessionAssert<T.SendMessageRequest, S.SendMessageRequest> = /* @__PURE__ */ assertFor(validateSendMessageRequest);
 /** Validates a session-family SendMessageResponse (A2A Protocol JSON Specification) against schemas/session/send-message-response.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateSendMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageResponse", [defaultFirst.SendMessageResponse, defaultFull.SendMessageResponse], [strictFirst.SendMessageResponse, strictFull.SendMessageResponse]), jsonSchema0.SendMessageResponse, { strict: jsonSchema1.SendMessageResponse });
+export const validateSendMessageResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("SendMessageResponse", first.SendMessageResponse, full.SendMessageResponse), jsonSchema0.SendMessageResponse, { strict: jsonSchema1.SendMessageResponse });
 /** Type guard: is `input` a valid SendMessageResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isSendMessageResponse: V.SessionGuard<T.SendMessageResponse, S.SendMessageResponse> = /* @__PURE__ */ guardFor(validateSendMessageResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid SendMessageResponse (default mode, or `{ mode: "strict" }`). */
 export const assertSendMessageResponse: V.SessionAssert<T.SendMessageResponse, S.SendMessageResponse> = /* @__PURE__ */ assertFor(validateSendMessageResponse);
 /** Validates a session-family GetSessionMessagesResponse (A2A Protocol JSON Specification) against schemas/session/get-session-messages-response.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateGetSessionMessagesResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetSessionMessagesResponse", [defaultFirst.GetSessionMessagesResponse, defaultFull.GetSessionMessagesResponse], [strictFirst.GetSessionMessagesResponse, strictFull.GetSessionMessagesResponse]), jsonSchema0.GetSessionMessagesResponse, { strict: jsonSchema1.GetSessionMessagesResponse });
+export const validateGetSessionMessagesResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("GetSessionMessagesResponse", first.GetSessionMessagesResponse, full.GetSessionMessagesResponse), jsonSchema0.GetSessionMessagesResponse, { strict: jsonSchema1.GetSessionMessagesResponse });
 /** Type guard: is `input` a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isGetSessionMessagesResponse: V.SessionGuard<T.GetSessionMessagesResponse, S.GetSessionMessagesResponse> = /* @__PURE__ */ guardFor(validateGetSessionMessagesResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid GetSessionMessagesResponse (default mode, or `{ mode: "strict" }`). */
 export const assertGetSessionMessagesResponse: V.SessionAssert<T.GetSessionMessagesResponse, S.GetSessionMessagesResponse> = /* @__PURE__ */ assertFor(validateGetSessionMessagesResponse);
 /** Validates an session-family ErrorResponse (A2A Protocol JSON Specification) against schemas/session/error-response.json: default mode tolerates unknown properties, `{ mode: "strict" }` rejects them. Never throws: returns a ValidationResult with every issue. */
-export const validateErrorResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ErrorResponse", [defaultFirst.ErrorResponse, defaultFull.ErrorResponse], [strictFirst.ErrorResponse, strictFull.ErrorResponse]), jsonSchema0.ErrorResponse, { strict: jsonSchema1.ErrorResponse });
+export const validateErrorResponse = /* @__PURE__ */ withJsonSchema(/* @__PURE__ */ validatorFor("ErrorResponse", first.ErrorResponse, full.ErrorResponse), jsonSchema0.ErrorResponse, { strict: jsonSchema1.ErrorResponse });
 /** Type guard: is `input` a valid ErrorResponse (default mode, or `{ mode: "strict" }`)? Never throws. */
 export const isErrorResponse: V.SessionGuard<T.ErrorResponse, S.ErrorResponse> = /* @__PURE__ */ guardFor(validateErrorResponse);
 /** Throws a ValidationError listing every issue unless `input` is a valid ErrorResponse (default mode, or `{ mode: "strict" }`). */

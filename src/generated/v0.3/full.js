@@ -2,7 +2,7 @@
 // DO NOT EDIT: change the schema and run `npm run generate`.
 /* eslint-disable */
 import { errorBudget as __budget } from "../../core/error-budget.js";
-import __import0 from "../../v0.3/closed.js";
+import __import0 from "../../core/closed.js";
 export const JSONParseError = validate22;
 const __own = Object.prototype.hasOwnProperty;
 const func0 = Object.prototype.hasOwnProperty;
@@ -20,6 +20,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword0.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -35,14 +43,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword0.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -69,6 +69,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword1.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -84,14 +92,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword1.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -118,6 +118,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword2.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -133,14 +141,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword2.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -167,6 +167,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword3.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -182,14 +190,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword3.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -216,6 +216,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword4.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -231,14 +239,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword4.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -265,6 +265,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword5.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -280,14 +288,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword5.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -314,6 +314,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword6.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -329,14 +337,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword6.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -363,6 +363,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword7.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -378,14 +386,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword7.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -412,6 +412,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword8.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -427,14 +435,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword8.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -461,6 +461,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword9.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -476,14 +484,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword9.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -510,6 +510,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword10.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -525,14 +533,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword10.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -559,6 +559,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword11.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -574,14 +582,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword11.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -1507,6 +1507,14 @@ if((data.schemes === undefined) || (!(func0.call(data, "schemes")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "schemes"});
 errors++;
 }
+if(keyword12.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "credentials") || (key0 === "schemes")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.credentials !== undefined && func0.call(data, "credentials")){
 if(typeof data.credentials !== "string"){
 vErrors = __error(vErrors, instancePath+"/credentials", "#/properties/credentials/type", "type", {type: "string"});
@@ -1529,14 +1537,6 @@ vErrors = __error(vErrors, instancePath+"/schemes", "#/properties/schemes/type",
 errors++;
 }
 }
-if(keyword12.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "credentials") || (key0 === "schemes")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -1556,6 +1556,14 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.url === undefined) || (!(func0.call(data, "url")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
 errors++;
+}
+if(keyword13.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "authentication") || (key0 === "id")) || (key0 === "token")) || (key0 === "url")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
 }
 if(data.authentication !== undefined && func0.call(data, "authentication")){
 if(!(validate47(data.authentication, instancePath+"/authentication"))){
@@ -1581,14 +1589,6 @@ vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type",
 errors++;
 }
 }
-if(keyword13.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "authentication") || (key0 === "id")) || (key0 === "token")) || (key0 === "url")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -1605,6 +1605,14 @@ function validate50(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(keyword14.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "acceptedOutputModes") || (key0 === "blocking")) || (key0 === "historyLength")) || (key0 === "pushNotificationConfig")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.acceptedOutputModes !== undefined && func0.call(data, "acceptedOutputModes")){
 let data0 = data.acceptedOutputModes;
 if(Array.isArray(data0)){
@@ -1638,14 +1646,6 @@ if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificati
 if(!(validate48(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
 vErrors = __merge(vErrors, validate48.errors);
 errors = vErrors.length;
-}
-}
-if(keyword14.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "acceptedOutputModes") || (key0 === "blocking")) || (key0 === "historyLength")) || (key0 === "pushNotificationConfig")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -1769,6 +1769,14 @@ if((data.text === undefined) || (!(func0.call(data, "text")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "text"});
 errors++;
 }
+if(keyword15.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "kind") || (key0 === "metadata")) || (key0 === "text")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.kind !== undefined && func0.call(data, "kind")){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
@@ -1793,14 +1801,6 @@ if(data.text !== undefined && func0.call(data, "text")){
 if(typeof data.text !== "string"){
 vErrors = __error(vErrors, instancePath+"/text", "#/else/properties/text/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword15.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "kind") || (key0 === "metadata")) || (key0 === "text")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -1831,6 +1831,14 @@ if((data.bytes === undefined) || (!(func0.call(data, "bytes")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "bytes"});
 errors++;
 }
+if(keyword16.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "bytes") || (key0 === "mimeType")) || (key0 === "name")) || (key0 === "uri")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.bytes !== undefined && func0.call(data, "bytes")){
 if(typeof data.bytes !== "string"){
 vErrors = __error(vErrors, instancePath+"/bytes", "#/properties/bytes/type", "type", {type: "string"});
@@ -1853,14 +1861,6 @@ if(data.uri !== undefined && func0.call(data, "uri")){
 vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/false schema", "false schema", {});
 errors++;
 }
-if(keyword16.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "bytes") || (key0 === "mimeType")) || (key0 === "name")) || (key0 === "uri")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -1880,6 +1880,14 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if((data.uri === undefined) || (!(func0.call(data, "uri")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "uri"});
 errors++;
+}
+if(keyword17.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "mimeType") || (key0 === "name")) || (key0 === "uri")) || (key0 === "bytes")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
 }
 if(data.mimeType !== undefined && func0.call(data, "mimeType")){
 if(typeof data.mimeType !== "string"){
@@ -1902,14 +1910,6 @@ errors++;
 if(data.bytes !== undefined && func0.call(data, "bytes")){
 vErrors = __error(vErrors, instancePath+"/bytes", "#/properties/bytes/false schema", "false schema", {});
 errors++;
-}
-if(keyword17.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "mimeType") || (key0 === "name")) || (key0 === "uri")) || (key0 === "bytes")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -2032,26 +2032,23 @@ if((data.kind === undefined) || (!(func0.call(data, "kind")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
+if(keyword18.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "file") || (key0 === "kind")) || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.file !== undefined && func0.call(data, "file")){
 let data2 = data.file;
-const _errs12 = errors;
-let valid5 = true;
 const _errs13 = errors;
-if(errors === _errs13){
+let valid5 = true;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.bytes === undefined) || (!(func0.call(data2, "bytes")))) && (missing1 = "bytes")){
-const err8 = {};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;__budget.left--;
-}
-}
-else {
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -2062,36 +2059,7 @@ vErrors.push(err9);
 errors++;__budget.left--;
 }
 }
-var _valid1 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid1){
-const _errs15 = errors;
-if(!(validate53(data2, instancePath+"/file"))){
-vErrors = __merge(vErrors, validate53.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs15 === errors;
-valid5 = _valid1;
-ifClause1 = "then";
-}
-else {
-const _errs16 = errors;
-const _errs17 = errors;
-let valid6 = true;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((data2.uri === undefined) || (!(func0.call(data2, "uri")))) && (missing2 = "uri")){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -2102,7 +2070,36 @@ vErrors.push(err10);
 errors++;__budget.left--;
 }
 }
+var _valid1 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
 else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs16 = errors;
+if(!(validate53(data2, instancePath+"/file"))){
+vErrors = __merge(vErrors, validate53.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid5 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs17 = errors;
+const _errs18 = errors;
+let valid6 = true;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.uri === undefined) || (!(func0.call(data2, "uri")))) && (missing2 = "uri")){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -2113,11 +2110,22 @@ vErrors.push(err11);
 errors++;__budget.left--;
 }
 }
-var _valid2 = _errs18 === errors;
-errors = _errs17;
+else {
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs19 === errors;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -2125,33 +2133,33 @@ vErrors = null;
 }
 let ifClause2;
 if(_valid2){
-const _errs20 = errors;
+const _errs21 = errors;
 if(!(validate54(data2, instancePath+"/file"))){
 vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs20 === errors;
+var _valid2 = _errs21 === errors;
 valid6 = _valid2;
 ifClause2 = "then";
 }
 else {
-const _errs21 = errors;
 const _errs22 = errors;
-let valid7 = false;
 const _errs23 = errors;
+let valid7 = false;
+const _errs24 = errors;
 if(!(validate53(data2, instancePath+"/file"))){
 vErrors = __merge(vErrors, validate53.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs23 === errors;
+var _valid3 = _errs24 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
-const _errs24 = errors;
+const _errs25 = errors;
 if(!(validate54(data2, instancePath+"/file"))){
 vErrors = __merge(vErrors, validate54.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs24 === errors;
+var _valid3 = _errs25 === errors;
 valid7 = valid7 || _valid3;
 }
 if(!valid7){
@@ -2159,17 +2167,17 @@ vErrors = __error(vErrors, instancePath+"/file", "#/else/properties/file/else/el
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid2 = _errs21 === errors;
+var _valid2 = _errs22 === errors;
 valid6 = _valid2;
 ifClause2 = "else";
 }
@@ -2177,7 +2185,7 @@ if(!valid6){
 vErrors = __error(vErrors, instancePath+"/file", "#/else/properties/file/else/if", "if", {failingKeyword: ifClause2});
 errors++;
 }
-var _valid1 = _errs16 === errors;
+var _valid1 = _errs17 === errors;
 valid5 = _valid1;
 ifClause1 = "else";
 }
@@ -2204,14 +2212,6 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword18.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "file") || (key0 === "kind")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -2343,6 +2343,14 @@ if((data.kind === undefined) || (!(func0.call(data, "kind")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "kind"});
 errors++;
 }
+if(keyword19.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "data") || (key0 === "kind")) || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.data !== undefined && func0.call(data, "data")){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
@@ -2370,14 +2378,6 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/else/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword19.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "data") || (key0 === "kind")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -2764,6 +2764,14 @@ if((data.role === undefined) || (!(func0.call(data, "role")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "role"});
 errors++;
 }
+if(keyword20.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((((key0 === "contextId") || (key0 === "extensions")) || (key0 === "kind")) || (key0 === "messageId")) || (key0 === "metadata")) || (key0 === "parts")) || (key0 === "referenceTaskIds")) || (key0 === "role")) || (key0 === "taskId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
 vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
@@ -2861,14 +2869,6 @@ vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/typ
 errors++;
 }
 }
-if(keyword20.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((((((((key0 === "contextId") || (key0 === "extensions")) || (key0 === "kind")) || (key0 === "messageId")) || (key0 === "metadata")) || (key0 === "parts")) || (key0 === "referenceTaskIds")) || (key0 === "role")) || (key0 === "taskId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -2897,6 +2897,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword21.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "configuration") || (key0 === "message")) || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.configuration !== undefined && func0.call(data, "configuration")){
 if(!(validate50(data.configuration, instancePath+"/configuration"))){
 vErrors = __merge(vErrors, validate50.errors);
@@ -2916,14 +2924,6 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword21.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "configuration") || (key0 === "message")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -3055,24 +3055,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword22.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -3080,10 +3088,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -3117,14 +3125,6 @@ if(data.params !== undefined && func0.call(data, "params")){
 if(!(validate67(data.params, instancePath+"/params"))){
 vErrors = __merge(vErrors, validate67.errors);
 errors = vErrors.length;
-}
-}
-if(keyword22.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -3264,24 +3264,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword23.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -3289,10 +3297,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -3328,14 +3336,6 @@ vErrors = __merge(vErrors, validate67.errors);
 errors = vErrors.length;
 }
 }
-if(keyword23.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -3364,6 +3364,14 @@ if((data.id === undefined) || (!(func0.call(data, "id")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
 errors++;
 }
+if(keyword24.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "historyLength") || (key0 === "id")) || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.historyLength !== undefined && func0.call(data, "historyLength")){
 let data0 = data.historyLength;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -3384,14 +3392,6 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword24.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "historyLength") || (key0 === "id")) || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -3523,24 +3523,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword25.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -3548,10 +3556,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -3587,14 +3595,6 @@ vErrors = __merge(vErrors, validate74.errors);
 errors = vErrors.length;
 }
 }
-if(keyword25.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -3623,6 +3623,14 @@ if((data.id === undefined) || (!(func0.call(data, "id")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
 errors++;
 }
+if(keyword26.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "id") || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
@@ -3636,14 +3644,6 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword26.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "id") || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -3775,24 +3775,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword27.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -3800,10 +3808,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -3839,14 +3847,6 @@ vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
-if(keyword27.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -3879,6 +3879,14 @@ if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "taskId"});
 errors++;
 }
+if(keyword28.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "pushNotificationConfig") || (key0 === "taskId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.pushNotificationConfig !== undefined && func0.call(data, "pushNotificationConfig")){
 if(!(validate48(data.pushNotificationConfig, instancePath+"/pushNotificationConfig"))){
 vErrors = __merge(vErrors, validate48.errors);
@@ -3889,14 +3897,6 @@ if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
 vErrors = __error(vErrors, instancePath+"/taskId", "#/properties/taskId/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword28.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "pushNotificationConfig") || (key0 === "taskId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -4028,24 +4028,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword29.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -4053,10 +4061,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -4092,14 +4100,6 @@ vErrors = __merge(vErrors, validate80.errors);
 errors = vErrors.length;
 }
 }
-if(keyword29.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -4128,6 +4128,14 @@ if((data.id === undefined) || (!(func0.call(data, "id")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
 errors++;
 }
+if(keyword30.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "id") || (key0 === "metadata")) || (key0 === "pushNotificationConfigId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
@@ -4147,14 +4155,6 @@ if(data.pushNotificationConfigId !== undefined && func0.call(data, "pushNotifica
 if(typeof data.pushNotificationConfigId !== "string"){
 vErrors = __error(vErrors, instancePath+"/pushNotificationConfigId", "#/properties/pushNotificationConfigId/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword30.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "id") || (key0 === "metadata")) || (key0 === "pushNotificationConfigId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -4286,24 +4286,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword31.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -4311,10 +4319,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -4346,22 +4354,22 @@ errors++;
 }
 if(data.params !== undefined && func0.call(data, "params")){
 let data5 = data.params;
-const _errs22 = errors;
-let valid6 = false;
 const _errs23 = errors;
+let valid6 = false;
+const _errs24 = errors;
 if(!(validate77(data5, instancePath+"/params"))){
 vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs23 === errors;
+var _valid2 = _errs24 === errors;
 valid6 = valid6 || _valid2;
 if(!valid6){
-const _errs24 = errors;
+const _errs25 = errors;
 if(!(validate84(data5, instancePath+"/params"))){
 vErrors = __merge(vErrors, validate84.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs24 === errors;
+var _valid2 = _errs25 === errors;
 valid6 = valid6 || _valid2;
 }
 if(!valid6){
@@ -4369,22 +4377,14 @@ vErrors = __error(vErrors, instancePath+"/params", "#/else/properties/params/any
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
-}
-}
-}
-if(keyword31.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
 }
 }
 }
@@ -4525,24 +4525,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword32.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -4550,10 +4558,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -4589,14 +4597,6 @@ vErrors = __merge(vErrors, validate77.errors);
 errors = vErrors.length;
 }
 }
-if(keyword32.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -4625,6 +4625,14 @@ if((data.id === undefined) || (!(func0.call(data, "id")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "id"});
 errors++;
 }
+if(keyword33.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "id") || (key0 === "metadata")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
@@ -4638,14 +4646,6 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword33.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "id") || (key0 === "metadata")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -4777,24 +4777,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword34.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -4802,10 +4810,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -4841,14 +4849,6 @@ vErrors = __merge(vErrors, validate90.errors);
 errors = vErrors.length;
 }
 }
-if(keyword34.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -4881,6 +4881,14 @@ if((data.pushNotificationConfigId === undefined) || (!(func0.call(data, "pushNot
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "pushNotificationConfigId"});
 errors++;
 }
+if(keyword35.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "id") || (key0 === "metadata")) || (key0 === "pushNotificationConfigId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 if(typeof data.id !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/type", "type", {type: "string"});
@@ -4900,14 +4908,6 @@ if(data.pushNotificationConfigId !== undefined && func0.call(data, "pushNotifica
 if(typeof data.pushNotificationConfigId !== "string"){
 vErrors = __error(vErrors, instancePath+"/pushNotificationConfigId", "#/properties/pushNotificationConfigId/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword35.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "id") || (key0 === "metadata")) || (key0 === "pushNotificationConfigId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -5039,24 +5039,32 @@ if((data.params === undefined) || (!(func0.call(data, "params")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "params"});
 errors++;
 }
+if(keyword36.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -5064,10 +5072,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -5101,14 +5109,6 @@ if(data.params !== undefined && func0.call(data, "params")){
 if(!(validate93(data.params, instancePath+"/params"))){
 vErrors = __merge(vErrors, validate93.errors);
 errors = vErrors.length;
-}
-}
-if(keyword36.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -5244,24 +5244,32 @@ if((data.method === undefined) || (!(func0.call(data, "method")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "method"});
 errors++;
 }
+if(keyword37.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data2 = data.id;
-const _errs12 = errors;
-let valid5 = false;
 const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
 if(typeof data2 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid1 = _errs13 === errors;
+var _valid1 = _errs14 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid1 = _errs15 === errors;
+var _valid1 = _errs16 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -5269,10 +5277,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/else/properties/id/anyOf", "an
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -5305,14 +5313,6 @@ errors++;
 if(data.params !== undefined && func0.call(data, "params")){
 vErrors = __error(vErrors, instancePath+"/params", "#/else/properties/params/false schema", "false schema", {});
 errors++;
-}
-if(keyword37.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -6205,6 +6205,14 @@ if((data.type === undefined) || (!(func0.call(data, "type")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
+if(keyword38.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "description") || (key0 === "in")) || (key0 === "name")) || (key0 === "type")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
 vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
@@ -6239,14 +6247,6 @@ vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const",
 errors++;
 }
 }
-if(keyword38.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "description") || (key0 === "in")) || (key0 === "name")) || (key0 === "type")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -6275,6 +6275,14 @@ if((data.uri === undefined) || (!(func0.call(data, "uri")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "uri"});
 errors++;
 }
+if(keyword39.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "description") || (key0 === "params")) || (key0 === "required")) || (key0 === "uri")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
 vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
@@ -6302,14 +6310,6 @@ vErrors = __error(vErrors, instancePath+"/uri", "#/properties/uri/type", "type",
 errors++;
 }
 }
-if(keyword39.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "description") || (key0 === "params")) || (key0 === "required")) || (key0 === "uri")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -6326,6 +6326,14 @@ function validate110(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(keyword40.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "extensions") || (key0 === "pushNotifications")) || (key0 === "stateTransitionHistory")) || (key0 === "streaming")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.extensions !== undefined && func0.call(data, "extensions")){
 let data0 = data.extensions;
 if(Array.isArray(data0)){
@@ -6360,14 +6368,6 @@ vErrors = __error(vErrors, instancePath+"/streaming", "#/properties/streaming/ty
 errors++;
 }
 }
-if(keyword40.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "extensions") || (key0 === "pushNotifications")) || (key0 === "stateTransitionHistory")) || (key0 === "streaming")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -6392,6 +6392,14 @@ if((data.url === undefined) || (!(func0.call(data, "url")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
 errors++;
 }
+if(keyword41.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "transport") || (key0 === "url")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.transport !== undefined && func0.call(data, "transport")){
 if(typeof data.transport !== "string"){
 vErrors = __error(vErrors, instancePath+"/transport", "#/properties/transport/type", "type", {type: "string"});
@@ -6402,14 +6410,6 @@ if(data.url !== undefined && func0.call(data, "url")){
 if(typeof data.url !== "string"){
 vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword41.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "transport") || (key0 === "url")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -6436,6 +6436,14 @@ if((data.url === undefined) || (!(func0.call(data, "url")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "url"});
 errors++;
 }
+if(keyword42.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "organization") || (key0 === "url")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.organization !== undefined && func0.call(data, "organization")){
 if(typeof data.organization !== "string"){
 vErrors = __error(vErrors, instancePath+"/organization", "#/properties/organization/type", "type", {type: "string"});
@@ -6446,14 +6454,6 @@ if(data.url !== undefined && func0.call(data, "url")){
 if(typeof data.url !== "string"){
 vErrors = __error(vErrors, instancePath+"/url", "#/properties/url/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword42.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "organization") || (key0 === "url")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -6577,6 +6577,14 @@ if((data.type === undefined) || (!(func0.call(data, "type")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
+if(keyword43.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "bearerFormat") || (key0 === "description")) || (key0 === "scheme")) || (key0 === "type")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.bearerFormat !== undefined && func0.call(data, "bearerFormat")){
 if(typeof data.bearerFormat !== "string"){
 vErrors = __error(vErrors, instancePath+"/bearerFormat", "#/else/properties/bearerFormat/type", "type", {type: "string"});
@@ -6604,14 +6612,6 @@ errors++;
 if("http" !== data5){
 vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "http"});
 errors++;
-}
-}
-if(keyword43.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "bearerFormat") || (key0 === "description")) || (key0 === "scheme")) || (key0 === "type")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -6650,6 +6650,14 @@ if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
 errors++;
 }
+if(keyword44.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) || (key0 === "tokenUrl")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 if(typeof data.authorizationUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
@@ -6665,9 +6673,9 @@ errors++;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key0 of Object.keys(data2)){if(__budget.left<0)break;
-if(typeof data2[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+if(typeof data2[key1] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
 errors++;
 }
 }
@@ -6681,14 +6689,6 @@ if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 if(typeof data.tokenUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword44.strict){
-for(const key1 in data){if(__budget.left<0)break;
-if(!((((key1 === "authorizationUrl") || (key1 === "refreshUrl")) || (key1 === "scopes")) || (key1 === "tokenUrl")) && __own.call(data, key1)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
 }
 }
 }
@@ -6715,6 +6715,14 @@ if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
 errors++;
 }
+if(keyword45.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "refreshUrl") || (key0 === "scopes")) || (key0 === "tokenUrl")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 if(typeof data.refreshUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
@@ -6724,9 +6732,9 @@ errors++;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data1 = data.scopes;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key0 of Object.keys(data1)){if(__budget.left<0)break;
-if(typeof data1[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+for(const key1 of Object.keys(data1)){if(__budget.left<0)break;
+if(typeof data1[key1] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
 errors++;
 }
 }
@@ -6740,14 +6748,6 @@ if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 if(typeof data.tokenUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword45.strict){
-for(const key1 in data){if(__budget.left<0)break;
-if(!(((key1 === "refreshUrl") || (key1 === "scopes")) || (key1 === "tokenUrl")) && __own.call(data, key1)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
 }
 }
 }
@@ -6774,6 +6774,14 @@ if((data.scopes === undefined) || (!(func0.call(data, "scopes")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "scopes"});
 errors++;
 }
+if(keyword46.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "authorizationUrl") || (key0 === "refreshUrl")) || (key0 === "scopes")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.authorizationUrl !== undefined && func0.call(data, "authorizationUrl")){
 if(typeof data.authorizationUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/authorizationUrl", "#/properties/authorizationUrl/type", "type", {type: "string"});
@@ -6789,9 +6797,9 @@ errors++;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data2 = data.scopes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key0 of Object.keys(data2)){if(__budget.left<0)break;
-if(typeof data2[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+for(const key1 of Object.keys(data2)){if(__budget.left<0)break;
+if(typeof data2[key1] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
 errors++;
 }
 }
@@ -6799,14 +6807,6 @@ errors++;
 else {
 vErrors = __error(vErrors, instancePath+"/scopes", "#/properties/scopes/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword46.strict){
-for(const key1 in data){if(__budget.left<0)break;
-if(!(((key1 === "authorizationUrl") || (key1 === "refreshUrl")) || (key1 === "scopes")) && __own.call(data, key1)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
 }
 }
 }
@@ -6833,6 +6833,14 @@ if((data.tokenUrl === undefined) || (!(func0.call(data, "tokenUrl")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tokenUrl"});
 errors++;
 }
+if(keyword47.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "refreshUrl") || (key0 === "scopes")) || (key0 === "tokenUrl")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.refreshUrl !== undefined && func0.call(data, "refreshUrl")){
 if(typeof data.refreshUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/refreshUrl", "#/properties/refreshUrl/type", "type", {type: "string"});
@@ -6842,9 +6850,9 @@ errors++;
 if(data.scopes !== undefined && func0.call(data, "scopes")){
 let data1 = data.scopes;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key0 of Object.keys(data1)){if(__budget.left<0)break;
-if(typeof data1[key0] !== "string"){
-vErrors = __error(vErrors, instancePath+"/scopes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
+for(const key1 of Object.keys(data1)){if(__budget.left<0)break;
+if(typeof data1[key1] !== "string"){
+vErrors = __error(vErrors, instancePath+"/scopes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/scopes/additionalProperties/type", "type", {type: "string"});
 errors++;
 }
 }
@@ -6858,14 +6866,6 @@ if(data.tokenUrl !== undefined && func0.call(data, "tokenUrl")){
 if(typeof data.tokenUrl !== "string"){
 vErrors = __error(vErrors, instancePath+"/tokenUrl", "#/properties/tokenUrl/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword47.strict){
-for(const key1 in data){if(__budget.left<0)break;
-if(!(((key1 === "refreshUrl") || (key1 === "scopes")) || (key1 === "tokenUrl")) && __own.call(data, key1)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
 }
 }
 }
@@ -6884,6 +6884,14 @@ function validate119(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(keyword48.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.authorizationCode !== undefined && func0.call(data, "authorizationCode")){
 if(!(validate115(data.authorizationCode, instancePath+"/authorizationCode"))){
 vErrors = __merge(vErrors, validate115.errors);
@@ -6906,14 +6914,6 @@ if(data.password !== undefined && func0.call(data, "password")){
 if(!(validate118(data.password, instancePath+"/password"))){
 vErrors = __merge(vErrors, validate118.errors);
 errors = vErrors.length;
-}
-}
-if(keyword48.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "authorizationCode") || (key0 === "clientCredentials")) || (key0 === "implicit")) || (key0 === "password")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -7037,6 +7037,14 @@ if((data.type === undefined) || (!(func0.call(data, "type")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
+if(keyword49.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) || (key0 === "type")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
 vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
@@ -7064,14 +7072,6 @@ errors++;
 if("oauth2" !== data5){
 vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "oauth2"});
 errors++;
-}
-}
-if(keyword49.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "description") || (key0 === "flows")) || (key0 === "oauth2MetadataUrl")) || (key0 === "type")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -7203,6 +7203,14 @@ if((data.type === undefined) || (!(func0.call(data, "type")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
+if(keyword50.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "description") || (key0 === "openIdConnectUrl")) || (key0 === "type")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
 vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
@@ -7224,14 +7232,6 @@ errors++;
 if("openIdConnect" !== data4){
 vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "openIdConnect"});
 errors++;
-}
-}
-if(keyword50.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "description") || (key0 === "openIdConnectUrl")) || (key0 === "type")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -7359,6 +7359,14 @@ if((data.type === undefined) || (!(func0.call(data, "type")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "type"});
 errors++;
 }
+if(keyword51.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "description") || (key0 === "type")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
 vErrors = __error(vErrors, instancePath+"/description", "#/else/properties/description/type", "type", {type: "string"});
@@ -7374,14 +7382,6 @@ errors++;
 if("mutualTLS" !== data3){
 vErrors = __error(vErrors, instancePath+"/type", "#/else/properties/type/const", "const", {allowedValue: "mutualTLS"});
 errors++;
-}
-}
-if(keyword51.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "description") || (key0 === "type")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -7808,6 +7808,14 @@ if((data.signature === undefined) || (!(func0.call(data, "signature")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "signature"});
 errors++;
 }
+if(keyword52.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "header") || (key0 === "protected")) || (key0 === "signature")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.header !== undefined && func0.call(data, "header")){
 let data0 = data.header;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
@@ -7827,14 +7835,6 @@ if(data.signature !== undefined && func0.call(data, "signature")){
 if(typeof data.signature !== "string"){
 vErrors = __error(vErrors, instancePath+"/signature", "#/properties/signature/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword52.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "header") || (key0 === "protected")) || (key0 === "signature")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -7868,6 +7868,14 @@ errors++;
 if((data.tags === undefined) || (!(func0.call(data, "tags")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "tags"});
 errors++;
+}
+if(keyword53.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((key0 === "description") || (key0 === "examples")) || (key0 === "id")) || (key0 === "inputModes")) || (key0 === "name")) || (key0 === "outputModes")) || (key0 === "security")) || (key0 === "tags")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
 }
 if(data.description !== undefined && func0.call(data, "description")){
 if(typeof data.description !== "string"){
@@ -7942,19 +7950,19 @@ const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){if(__budget.left<0)break;
 let data10 = data9[i3];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key0 of Object.keys(data10)){if(__budget.left<0)break;
-let data11 = data10[key0];
+for(const key1 of Object.keys(data10)){if(__budget.left<0)break;
+let data11 = data10[key1];
 if(Array.isArray(data11)){
 const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
 if(typeof data11[i4] !== "string"){
-vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4, "#/properties/security/items/additionalProperties/items/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4, "#/properties/security/items/additionalProperties/items/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/security/items/additionalProperties/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/security/items/additionalProperties/type", "type", {type: "array"});
 errors++;
 }
 }
@@ -7984,14 +7992,6 @@ errors++;
 else {
 vErrors = __error(vErrors, instancePath+"/tags", "#/properties/tags/type", "type", {type: "array"});
 errors++;
-}
-}
-if(keyword53.strict){
-for(const key1 in data){if(__budget.left<0)break;
-if(!((((((((key1 === "description") || (key1 === "examples")) || (key1 === "id")) || (key1 === "inputModes")) || (key1 === "name")) || (key1 === "outputModes")) || (key1 === "security")) || (key1 === "tags")) && __own.call(data, key1)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key1});
-errors++;
-}
 }
 }
 }
@@ -8045,6 +8045,14 @@ errors++;
 if((data.version === undefined) || (!(func0.call(data, "version")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "version"});
 errors++;
+}
+if(keyword54.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((((((((((((((key0 === "additionalInterfaces") || (key0 === "capabilities")) || (key0 === "defaultInputModes")) || (key0 === "defaultOutputModes")) || (key0 === "description")) || (key0 === "documentationUrl")) || (key0 === "iconUrl")) || (key0 === "name")) || (key0 === "preferredTransport")) || (key0 === "protocolVersion")) || (key0 === "provider")) || (key0 === "security")) || (key0 === "securitySchemes")) || (key0 === "signatures")) || (key0 === "skills")) || (key0 === "supportsAuthenticatedExtendedCard")) || (key0 === "url")) || (key0 === "version")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
 }
 if(data.additionalInterfaces !== undefined && func0.call(data, "additionalInterfaces")){
 let data0 = data.additionalInterfaces;
@@ -8149,19 +8157,19 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){if(__budget.left<0)break;
 let data15 = data14[i3];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key0 of Object.keys(data15)){if(__budget.left<0)break;
-let data16 = data15[key0];
+for(const key1 of Object.keys(data15)){if(__budget.left<0)break;
+let data16 = data15[key1];
 if(Array.isArray(data16)){
 const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){if(__budget.left<0)break;
 if(typeof data16[i4] !== "string"){
-vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4, "#/properties/security/items/additionalProperties/items/type", "type", {type: "string"});
+vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4, "#/properties/security/items/additionalProperties/items/type", "type", {type: "string"});
 errors++;
 }
 }
 }
 else {
-vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/security/items/additionalProperties/type", "type", {type: "array"});
+vErrors = __error(vErrors, instancePath+"/security/" + i3+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/security/items/additionalProperties/type", "type", {type: "array"});
 errors++;
 }
 }
@@ -8180,8 +8188,8 @@ errors++;
 if(data.securitySchemes !== undefined && func0.call(data, "securitySchemes")){
 let data18 = data.securitySchemes;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key1 in data18){if(__budget.left<0)break;
-if(!(validate128(data18[key1], instancePath+"/securitySchemes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data18, key1)){
+for(const key2 in data18){if(__budget.left<0)break;
+if(!(validate128(data18[key2], instancePath+"/securitySchemes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"))) && __own.call(data18, key2)){
 vErrors = __merge(vErrors, validate128.errors);
 errors = vErrors.length;
 }
@@ -8242,14 +8250,6 @@ vErrors = __error(vErrors, instancePath+"/version", "#/properties/version/type",
 errors++;
 }
 }
-if(keyword54.strict){
-for(const key2 in data){if(__budget.left<0)break;
-if(!((((((((((((((((((key2 === "additionalInterfaces") || (key2 === "capabilities")) || (key2 === "defaultInputModes")) || (key2 === "defaultOutputModes")) || (key2 === "description")) || (key2 === "documentationUrl")) || (key2 === "iconUrl")) || (key2 === "name")) || (key2 === "preferredTransport")) || (key2 === "protocolVersion")) || (key2 === "provider")) || (key2 === "security")) || (key2 === "securitySchemes")) || (key2 === "signatures")) || (key2 === "skills")) || (key2 === "supportsAuthenticatedExtendedCard")) || (key2 === "url")) || (key2 === "version")) && __own.call(data, key2)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key2});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -8273,6 +8273,14 @@ errors++;
 if((data.parts === undefined) || (!(func0.call(data, "parts")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "parts"});
 errors++;
+}
+if(keyword55.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "artifactId") || (key0 === "description")) || (key0 === "extensions")) || (key0 === "metadata")) || (key0 === "name")) || (key0 === "parts")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
 }
 if(data.artifactId !== undefined && func0.call(data, "artifactId")){
 if(typeof data.artifactId !== "string"){
@@ -8333,14 +8341,6 @@ vErrors = __error(vErrors, instancePath+"/parts", "#/properties/parts/type", "ty
 errors++;
 }
 }
-if(keyword55.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((((key0 === "artifactId") || (key0 === "description")) || (key0 === "extensions")) || (key0 === "metadata")) || (key0 === "name")) || (key0 === "parts")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -8365,6 +8365,14 @@ if((data.message === undefined) || (!(func0.call(data, "message")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "message"});
 errors++;
 }
+if(keyword56.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.code !== undefined && func0.call(data, "code")){
 let data0 = data.code;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
@@ -8376,14 +8384,6 @@ if(data.message !== undefined && func0.call(data, "message")){
 if(typeof data.message !== "string"){
 vErrors = __error(vErrors, instancePath+"/message", "#/properties/message/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword56.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "code") || (key0 === "data")) || (key0 === "message")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -8414,6 +8414,14 @@ if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
+if(keyword57.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "error") || (key0 === "id")) || (key0 === "jsonrpc")) || (key0 === "result")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.error !== undefined && func0.call(data, "error")){
 if(!(validate145(data.error, instancePath+"/error"))){
 vErrors = __merge(vErrors, validate145.errors);
@@ -8422,30 +8430,30 @@ errors = vErrors.length;
 }
 if(data.id !== undefined && func0.call(data, "id")){
 let data1 = data.id;
-const _errs3 = errors;
-let valid1 = false;
 const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
 if(typeof data1 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs4 === errors;
+var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs6 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs6 === errors;
+var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs8 = errors;
+const _errs9 = errors;
 if(data1 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs8 === errors;
+var _valid0 = _errs9 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -8454,10 +8462,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -8479,14 +8487,6 @@ errors++;
 if(data.result !== undefined && func0.call(data, "result")){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/false schema", "false schema", {});
 errors++;
-}
-if(keyword57.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "error") || (key0 === "id")) || (key0 === "jsonrpc")) || (key0 === "result")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -8526,6 +8526,14 @@ if((data.state === undefined) || (!(func0.call(data, "state")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "state"});
 errors++;
 }
+if(keyword58.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((key0 === "message") || (key0 === "state")) || (key0 === "timestamp")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.message !== undefined && func0.call(data, "message")){
 if(!(validate65(data.message, instancePath+"/message"))){
 vErrors = __merge(vErrors, validate65.errors);
@@ -8542,14 +8550,6 @@ if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 if(typeof data.timestamp !== "string"){
 vErrors = __error(vErrors, instancePath+"/timestamp", "#/properties/timestamp/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword58.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((key0 === "message") || (key0 === "state")) || (key0 === "timestamp")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -8681,6 +8681,14 @@ if((data.status === undefined) || (!(func0.call(data, "status")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "status"});
 errors++;
 }
+if(keyword59.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "artifacts") || (key0 === "contextId")) || (key0 === "history")) || (key0 === "id")) || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "status")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.artifacts !== undefined && func0.call(data, "artifacts")){
 let data2 = data.artifacts;
 if(Array.isArray(data2)){
@@ -8751,14 +8759,6 @@ vErrors = __merge(vErrors, validate149.errors);
 errors = vErrors.length;
 }
 }
-if(keyword59.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((((((key0 === "artifacts") || (key0 === "contextId")) || (key0 === "history")) || (key0 === "id")) || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "status")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -8795,32 +8795,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword60.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -8829,10 +8837,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -8860,14 +8868,6 @@ errors = vErrors.length;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword60.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -9057,32 +9057,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword61.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -9091,10 +9099,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -9122,14 +9130,6 @@ errors++;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword61.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -9307,6 +9307,14 @@ function validate169(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(keyword62.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "mimeType") || (key0 === "name")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.mimeType !== undefined && func0.call(data, "mimeType")){
 if(typeof data.mimeType !== "string"){
 vErrors = __error(vErrors, instancePath+"/mimeType", "#/properties/mimeType/type", "type", {type: "string"});
@@ -9317,14 +9325,6 @@ if(data.name !== undefined && func0.call(data, "name")){
 if(typeof data.name !== "string"){
 vErrors = __error(vErrors, instancePath+"/name", "#/properties/name/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword62.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "mimeType") || (key0 === "name")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -9355,32 +9355,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword63.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -9389,10 +9397,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -9420,14 +9428,6 @@ errors = vErrors.length;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword63.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -9617,32 +9617,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword64.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -9651,10 +9659,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -9682,14 +9690,6 @@ errors = vErrors.length;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword64.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -9879,32 +9879,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword65.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -9913,10 +9921,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -9944,14 +9952,6 @@ errors = vErrors.length;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword65.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -10133,32 +10133,40 @@ if((data.jsonrpc === undefined) || (!(func0.call(data, "jsonrpc")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "jsonrpc"});
 errors++;
 }
+if(keyword66.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((key0 === "id") || (key0 === "jsonrpc")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -10167,10 +10175,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -10187,14 +10195,6 @@ errors++;
 if("2.0" !== data1){
 vErrors = __error(vErrors, instancePath+"/jsonrpc", "#/properties/jsonrpc/const", "const", {allowedValue: "2.0"});
 errors++;
-}
-}
-if(keyword66.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((key0 === "id") || (key0 === "jsonrpc")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -10221,32 +10221,40 @@ if((data.method === undefined) || (!(func0.call(data, "method")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "method"});
 errors++;
 }
+if(keyword67.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -10255,10 +10263,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -10292,14 +10300,6 @@ vErrors = __error(vErrors, instancePath+"/params", "#/properties/params/type", "
 errors++;
 }
 }
-if(keyword67.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "method")) || (key0 === "params")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/type", "type", {type: "object"});
@@ -10329,32 +10329,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword68.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -10363,10 +10371,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -10387,25 +10395,13 @@ errors++;
 }
 if(data.result !== undefined && func0.call(data, "result")){
 let data2 = data.result;
-const _errs12 = errors;
-let valid2 = true;
 const _errs13 = errors;
-if(errors === _errs13){
+let valid2 = true;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing0;
 if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing0 = "kind")){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
-}
-else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("task" !== data2.kind){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -10415,10 +10411,9 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("task" !== data2.kind){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -10429,36 +10424,9 @@ vErrors.push(err11);
 errors++;__budget.left--;
 }
 }
-var _valid1 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+}
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs16 = errors;
-if(!(validate152(data2, instancePath+"/result"))){
-vErrors = __merge(vErrors, validate152.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs16 === errors;
-valid2 = _valid1;
-ifClause0 = "then";
-}
-else {
-const _errs17 = errors;
-const _errs18 = errors;
-let valid4 = true;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
 const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
@@ -10468,9 +10436,37 @@ vErrors.push(err12);
 }
 errors++;__budget.left--;
 }
+}
+var _valid1 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
 else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("message" !== data2.kind){
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs17 = errors;
+if(!(validate152(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs18 = errors;
+const _errs19 = errors;
+let valid4 = true;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -10480,10 +10476,9 @@ vErrors.push(err13);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("message" !== data2.kind){
 const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
@@ -10494,11 +10489,24 @@ vErrors.push(err14);
 errors++;__budget.left--;
 }
 }
-var _valid2 = _errs19 === errors;
-errors = _errs18;
+}
+}
+else {
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;__budget.left--;
+}
+}
+var _valid2 = _errs20 === errors;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -10506,17 +10514,17 @@ vErrors = null;
 }
 let ifClause1;
 if(_valid2){
-const _errs22 = errors;
+const _errs23 = errors;
 if(!(validate65(data2, instancePath+"/result"))){
 vErrors = __merge(vErrors, validate65.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs22 === errors;
+var _valid2 = _errs23 === errors;
 valid4 = _valid2;
 ifClause1 = "then";
 }
 else {
-const _errs23 = errors;
+const _errs24 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if((data2.kind === undefined) || (!(func0.call(data2, "kind")))){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/required", "required", {missingProperty: "kind"});
@@ -10534,7 +10542,7 @@ else {
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/type", "type", {type: "object"});
 errors++;
 }
-var _valid2 = _errs23 === errors;
+var _valid2 = _errs24 === errors;
 valid4 = _valid2;
 ifClause1 = "else";
 }
@@ -10542,7 +10550,7 @@ if(!valid4){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/if", "if", {failingKeyword: ifClause1});
 errors++;
 }
-var _valid1 = _errs17 === errors;
+var _valid1 = _errs18 === errors;
 valid2 = _valid1;
 ifClause0 = "else";
 }
@@ -10554,14 +10562,6 @@ errors++;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword68.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -10696,6 +10696,14 @@ if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "taskId"});
 errors++;
 }
+if(keyword69.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((((key0 === "contextId") || (key0 === "final")) || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "status")) || (key0 === "taskId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.contextId !== undefined && func0.call(data, "contextId")){
 if(typeof data.contextId !== "string"){
 vErrors = __error(vErrors, instancePath+"/contextId", "#/else/properties/contextId/type", "type", {type: "string"});
@@ -10738,14 +10746,6 @@ if(data.taskId !== undefined && func0.call(data, "taskId")){
 if(typeof data.taskId !== "string"){
 vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/type", "type", {type: "string"});
 errors++;
-}
-}
-if(keyword69.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((((key0 === "contextId") || (key0 === "final")) || (key0 === "kind")) || (key0 === "metadata")) || (key0 === "status")) || (key0 === "taskId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -10885,6 +10885,14 @@ if((data.taskId === undefined) || (!(func0.call(data, "taskId")))){
 vErrors = __error(vErrors, instancePath, "#/else/required", "required", {missingProperty: "taskId"});
 errors++;
 }
+if(keyword70.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(((((((key0 === "append") || (key0 === "artifact")) || (key0 === "contextId")) || (key0 === "kind")) || (key0 === "lastChunk")) || (key0 === "metadata")) || (key0 === "taskId")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.append !== undefined && func0.call(data, "append")){
 if(typeof data.append !== "boolean"){
 vErrors = __error(vErrors, instancePath+"/append", "#/else/properties/append/type", "type", {type: "boolean"});
@@ -10935,14 +10943,6 @@ vErrors = __error(vErrors, instancePath+"/taskId", "#/else/properties/taskId/typ
 errors++;
 }
 }
-if(keyword70.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(((((((key0 === "append") || (key0 === "artifact")) || (key0 === "contextId")) || (key0 === "kind")) || (key0 === "lastChunk")) || (key0 === "metadata")) || (key0 === "taskId")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/else/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
-}
 }
 else {
 vErrors = __error(vErrors, instancePath, "#/else/type", "type", {type: "object"});
@@ -10980,32 +10980,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword71.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -11014,10 +11022,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -11038,25 +11046,13 @@ errors++;
 }
 if(data.result !== undefined && func0.call(data, "result")){
 let data2 = data.result;
-const _errs12 = errors;
-let valid2 = true;
 const _errs13 = errors;
-if(errors === _errs13){
+let valid2 = true;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing0;
 if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing0 = "kind")){
-const err9 = {};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;__budget.left--;
-}
-else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("task" !== data2.kind){
 const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
@@ -11066,10 +11062,9 @@ vErrors.push(err10);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("task" !== data2.kind){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -11080,36 +11075,9 @@ vErrors.push(err11);
 errors++;__budget.left--;
 }
 }
-var _valid1 = _errs13 === errors;
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+}
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid1){
-const _errs16 = errors;
-if(!(validate152(data2, instancePath+"/result"))){
-vErrors = __merge(vErrors, validate152.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs16 === errors;
-valid2 = _valid1;
-ifClause0 = "then";
-}
-else {
-const _errs17 = errors;
-const _errs18 = errors;
-let valid4 = true;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
 const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
@@ -11119,9 +11087,37 @@ vErrors.push(err12);
 }
 errors++;__budget.left--;
 }
+}
+var _valid1 = _errs14 === errors;
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
 else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("message" !== data2.kind){
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid1){
+const _errs17 = errors;
+if(!(validate152(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate152.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs17 === errors;
+valid2 = _valid1;
+ifClause0 = "then";
+}
+else {
+const _errs18 = errors;
+const _errs19 = errors;
+let valid4 = true;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing1 = "kind")){
 const err13 = {};
 if(vErrors === null){
 vErrors = [err13];
@@ -11131,10 +11127,9 @@ vErrors.push(err13);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("message" !== data2.kind){
 const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
@@ -11145,36 +11140,9 @@ vErrors.push(err14);
 errors++;__budget.left--;
 }
 }
-var _valid2 = _errs19 === errors;
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+}
 }
 else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid2){
-const _errs22 = errors;
-if(!(validate65(data2, instancePath+"/result"))){
-vErrors = __merge(vErrors, validate65.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs22 === errors;
-valid4 = _valid2;
-ifClause1 = "then";
-}
-else {
-const _errs23 = errors;
-const _errs24 = errors;
-let valid6 = true;
-const _errs25 = errors;
-if(errors === _errs25){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing2 = "kind")){
 const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
@@ -11184,9 +11152,37 @@ vErrors.push(err15);
 }
 errors++;__budget.left--;
 }
+}
+var _valid2 = _errs20 === errors;
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
 else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("status-update" !== data2.kind){
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid2){
+const _errs23 = errors;
+if(!(validate65(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate65.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs23 === errors;
+valid4 = _valid2;
+ifClause1 = "then";
+}
+else {
+const _errs24 = errors;
+const _errs25 = errors;
+let valid6 = true;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing2 = "kind")){
 const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
@@ -11196,10 +11192,9 @@ vErrors.push(err16);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("status-update" !== data2.kind){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
@@ -11210,36 +11205,9 @@ vErrors.push(err17);
 errors++;__budget.left--;
 }
 }
-var _valid3 = _errs25 === errors;
-errors = _errs24;
-if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+}
 }
 else {
-vErrors = null;
-}
-}
-let ifClause2;
-if(_valid3){
-const _errs28 = errors;
-if(!(validate196(data2, instancePath+"/result"))){
-vErrors = __merge(vErrors, validate196.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs28 === errors;
-valid6 = _valid3;
-ifClause2 = "then";
-}
-else {
-const _errs29 = errors;
-const _errs30 = errors;
-let valid8 = true;
-const _errs31 = errors;
-if(errors === _errs31){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing3;
-if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing3 = "kind")){
 const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
@@ -11249,9 +11217,37 @@ vErrors.push(err18);
 }
 errors++;__budget.left--;
 }
+}
+var _valid3 = _errs26 === errors;
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
 else {
-if(data2.kind !== undefined && func0.call(data2, "kind")){
-if("artifact-update" !== data2.kind){
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid3){
+const _errs29 = errors;
+if(!(validate196(data2, instancePath+"/result"))){
+vErrors = __merge(vErrors, validate196.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs29 === errors;
+valid6 = _valid3;
+ifClause2 = "then";
+}
+else {
+const _errs30 = errors;
+const _errs31 = errors;
+let valid8 = true;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing3;
+if(((data2.kind === undefined) || (!(func0.call(data2, "kind")))) && (missing3 = "kind")){
 const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
@@ -11261,10 +11257,9 @@ vErrors.push(err19);
 }
 errors++;__budget.left--;
 }
-}
-}
-}
 else {
+if(data2.kind !== undefined && func0.call(data2, "kind")){
+if("artifact-update" !== data2.kind){
 const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
@@ -11275,11 +11270,24 @@ vErrors.push(err20);
 errors++;__budget.left--;
 }
 }
-var _valid4 = _errs31 === errors;
-errors = _errs30;
+}
+}
+else {
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;__budget.left--;
+}
+}
+var _valid4 = _errs32 === errors;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
@@ -11287,17 +11295,17 @@ vErrors = null;
 }
 let ifClause3;
 if(_valid4){
-const _errs34 = errors;
+const _errs35 = errors;
 if(!(validate198(data2, instancePath+"/result"))){
 vErrors = __merge(vErrors, validate198.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs34 === errors;
+var _valid4 = _errs35 === errors;
 valid8 = _valid4;
 ifClause3 = "then";
 }
 else {
-const _errs35 = errors;
+const _errs36 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if((data2.kind === undefined) || (!(func0.call(data2, "kind")))){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/else/required", "required", {missingProperty: "kind"});
@@ -11315,7 +11323,7 @@ else {
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/else/type", "type", {type: "object"});
 errors++;
 }
-var _valid4 = _errs35 === errors;
+var _valid4 = _errs36 === errors;
 valid8 = _valid4;
 ifClause3 = "else";
 }
@@ -11323,7 +11331,7 @@ if(!valid8){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/else/if", "if", {failingKeyword: ifClause3});
 errors++;
 }
-var _valid3 = _errs29 === errors;
+var _valid3 = _errs30 === errors;
 valid6 = _valid3;
 ifClause2 = "else";
 }
@@ -11331,7 +11339,7 @@ if(!valid6){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/else/if", "if", {failingKeyword: ifClause2});
 errors++;
 }
-var _valid2 = _errs23 === errors;
+var _valid2 = _errs24 === errors;
 valid4 = _valid2;
 ifClause1 = "else";
 }
@@ -11339,7 +11347,7 @@ if(!valid4){
 vErrors = __error(vErrors, instancePath+"/result", "#/properties/result/else/if", "if", {failingKeyword: ifClause1});
 errors++;
 }
-var _valid1 = _errs17 === errors;
+var _valid1 = _errs18 === errors;
 valid2 = _valid1;
 ifClause0 = "else";
 }
@@ -11351,14 +11359,6 @@ errors++;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword71.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -11388,32 +11388,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword72.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -11422,10 +11430,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -11453,14 +11461,6 @@ errors = vErrors.length;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword72.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -11490,32 +11490,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword73.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -11524,10 +11532,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -11565,14 +11573,6 @@ errors++;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword73.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -11716,32 +11716,40 @@ if((data.result === undefined) || (!(func0.call(data, "result")))){
 vErrors = __error(vErrors, instancePath, "#/required", "required", {missingProperty: "result"});
 errors++;
 }
+if(keyword74.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.id !== undefined && func0.call(data, "id")){
 let data0 = data.id;
-const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/0/type", "type", {type: "string"});
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs5 = errors;
+const _errs6 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/1/type", "type", {type: "integer"});
 errors++;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs7 = errors;
+const _errs8 = errors;
 if(data0 !== null){
 vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf/2/type", "type", {type: "null"});
 errors++;
 }
-var _valid0 = _errs7 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 }
 }
@@ -11750,10 +11758,10 @@ vErrors = __error(vErrors, instancePath+"/id", "#/properties/id/anyOf", "anyOf",
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -11775,14 +11783,6 @@ errors++;
 if(data.error !== undefined && func0.call(data, "error")){
 vErrors = __error(vErrors, instancePath+"/error", "#/properties/error/false schema", "false schema", {});
 errors++;
-}
-if(keyword74.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!((((key0 === "id") || (key0 === "jsonrpc")) || (key0 === "result")) || (key0 === "error")) && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
-}
 }
 }
 else {
@@ -11960,6 +11960,14 @@ function validate226(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(keyword75.strict){
+for(const key0 in data){if(__budget.left<0)break;
+if(!(key0 === "metadata") && __own.call(data, key0)){
+vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
+errors++;
+}
+}
+}
 if(data.metadata !== undefined && func0.call(data, "metadata")){
 let data0 = data.metadata;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
@@ -11967,14 +11975,6 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 else {
 vErrors = __error(vErrors, instancePath+"/metadata", "#/properties/metadata/type", "type", {type: "object"});
 errors++;
-}
-}
-if(keyword75.strict){
-for(const key0 in data){if(__budget.left<0)break;
-if(!(key0 === "metadata") && __own.call(data, key0)){
-vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
-errors++;
-}
 }
 }
 }
@@ -11993,18 +11993,18 @@ function validate227(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.description !== undefined && func0.call(data, "description")){
-if(typeof data.description !== "string"){
-vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
-errors++;
-}
-}
 if(keyword76.strict){
 for(const key0 in data){if(__budget.left<0)break;
 if(!(key0 === "description") && __own.call(data, key0)){
 vErrors = __error(vErrors, instancePath, "#/additionalProperties", "additionalProperties", {additionalProperty: key0});
 errors++;
 }
+}
+}
+if(data.description !== undefined && func0.call(data, "description")){
+if(typeof data.description !== "string"){
+vErrors = __error(vErrors, instancePath+"/description", "#/properties/description/type", "type", {type: "string"});
+errors++;
 }
 }
 }

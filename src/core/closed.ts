@@ -1,10 +1,10 @@
 /**
- * Strict mode of the v0.3 validators, as one flag: the family's generated code is compiled once,
+ * Strict mode as one flag (session and v0.3): a family's generated code is compiled once,
  * and each object schema that lists its properties carries an `a2aClosed` check that rejects other
- * properties only while the flag is on (scripts/generate/v03.ts). One compiled family serves both
+ * properties only while the flag is on (scripts/generate/closed.ts). One compiled family serves both
  * modes, half the code a second compilation would add to the entry.
  */
-import type { GeneratedValidator } from "../core/validator.js";
+import type { GeneratedValidator } from "./validator.js";
 
 /** The flag the generated code reads (its default export, as Ajv's standalone code imports it). */
 const closed = { strict: false };
