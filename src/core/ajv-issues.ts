@@ -195,7 +195,7 @@ function withReceived(at: Resolved, code: IssueCode, message: string, schemaPath
 /** The issue with `allowed` (when given) and `received`. */
 function withAllowed(at: Resolved, code: IssueCode, message: string, schemaPath: string | undefined, allowed: readonly unknown[] | undefined, received: string): Mutable {
   if (schemaPath !== undefined && allowed !== undefined) return { path: at.path, pointer: at.pointer, code, message, schemaPath, allowed, received };
-  return grown(at, code, message, schemaPath, { allowed, received });
+  return grown(at, code, message, schemaPath, allowed === undefined ? { received } : { allowed, received });
 }
 
 /** The issue with `property`. */

@@ -167,9 +167,10 @@ function inOrder(issue: ValidationIssue, order: readonly string[]): boolean {
  */
 export function withHint(issue: ValidationIssue, hint: string): ValidationIssue {
   const i = issue;
-  if (inOrder(i, WITH_ALLOWED)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, allowed: i.allowed, received: i.received, hint };
-  if (inOrder(i, WITH_PROPERTY)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, property: i.property, hint };
-  if (inOrder(i, WITH_VALUES)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath, expected: i.expected, received: i.received, hint };
+  // inOrder found each member (an issue never holds an undefined member), so each is defined.
+  if (inOrder(i, WITH_ALLOWED)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath!, allowed: i.allowed!, received: i.received!, hint };
+  if (inOrder(i, WITH_PROPERTY)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath!, property: i.property!, hint };
+  if (inOrder(i, WITH_VALUES)) return { path: i.path, pointer: i.pointer, code: i.code, message: i.message, schemaPath: i.schemaPath!, expected: i.expected!, received: i.received!, hint };
   const copy: { -readonly [K in keyof ValidationIssue]: ValidationIssue[K] } = Object.assign({}, issue);
   copy.hint = hint;
   return copy;
