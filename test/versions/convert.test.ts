@@ -264,3 +264,15 @@ describe("HTTP+JSON request lines", () => {
     expect(httpRouteToV1(42 as never, {} as never).ok).toBe(false);
   });
 });
+
+describe("long issue lists are capped like every validator's", () => {
+  // Fuzz finding: a list of 325 empty configurations gave 650 issues (two per element).
+  it("toV1 of a 325-element list: the first 100 issues and a too_many_issues marker", () => {
+    const list = Array.from({ length: 325 }, () => ({}));
+    const r = toV1(list, { type: "ListTaskPushNotificationConfigsResponse" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues).toHaveLength(101);
+    expect(r.issues[100]).toMatchObject({ code: "too_many_issues", message: "too many issues: showing the first 100 of 650" });
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { neverThrows, unreadableResult } from "../../core/guard.js";
 import { makeIssue, type ValidationIssue } from "../../core/issue.js";
+import { capIssues } from "../../core/validator.js";
 import type { ValidationResult } from "../../core/result.js";
 import type * as V03 from "../../generated/v0.3/types.js";
 import type * as V1 from "../../generated/v1/types.js";
@@ -143,13 +144,14 @@ function run(doc: unknown, options: ConvertOptions | undefined, up: boolean): Va
   if (stop !== undefined) return stop;
   const t = type!;
   const source = up ? checkV03(t, doc, method === undefined ? undefined : toV03Method(method)) : checkV1(t, doc, method === undefined ? undefined : (METHOD_TO_V1[method] ?? method));
-  if (!source.ok) return source;
+  // A list of documents gives each element's issues: capped like every validator's list.
+  if (!source.ok) return { ok: false, issues: capIssues(source.issues) };
   const ctx = new Ctx();
   const out = convert(doc, t, up, method, ctx);
   const target = up ? checkV1(t, out, method === undefined ? undefined : (METHOD_TO_V1[method] ?? method)) : checkV03(t, out, method === undefined ? undefined : toV03Method(method));
   const warnings = target.ok && target.warnings !== undefined ? [...ctx.warnings, ...target.warnings] : ctx.warnings;
-  if (!target.ok) return { ok: false, issues: [...ctx.warnings, ...target.issues.map((i) => ({ ...i, hint: i.hint ?? (up ? SAY.inV1Output : SAY.inV03Output) }))] };
-  return warnings.length > 0 ? { ok: true, value: out, warnings } : { ok: true, value: out };
+  if (!target.ok) return { ok: false, issues: capIssues([...ctx.warnings, ...target.issues.map((i) => ({ ...i, hint: i.hint ?? (up ? SAY.inV1Output : SAY.inV03Output) }))]) };
+  return warnings.length > 0 ? { ok: true, value: out, warnings: capIssues(warnings) } : { ok: true, value: out };
 }
 
 /** The v0.3 type of each convertible document, by the name `toV1`/`toV03` know it as. */
