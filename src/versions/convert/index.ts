@@ -151,7 +151,7 @@ function run(doc: unknown, options: ConvertOptions | undefined, up: boolean): Va
   const target = up ? checkV1(t, out, method === undefined ? undefined : (METHOD_TO_V1[method] ?? method)) : checkV03(t, out, method === undefined ? undefined : toV03Method(method));
   const warnings = target.ok && target.warnings !== undefined ? [...ctx.warnings, ...target.warnings] : ctx.warnings;
   if (!target.ok) return { ok: false, issues: capIssues([...ctx.warnings, ...target.issues.map((i) => ({ ...i, hint: i.hint ?? (up ? SAY.inV1Output : SAY.inV03Output) }))]) };
-  return warnings.length > 0 ? { ok: true, value: out, warnings: capIssues(warnings) } : { ok: true, value: out };
+  return warnings.length > 0 ? { ok: true, value: out, warnings: capIssues([...warnings]) } : { ok: true, value: out };
 }
 
 /** The v0.3 type of each convertible document, by the name `toV1`/`toV03` know it as. */
