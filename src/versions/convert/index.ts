@@ -145,7 +145,7 @@ function run(doc: unknown, options: ConvertOptions | undefined, up: boolean): Va
   const t = type!;
   const source = up ? checkV03(t, doc, method === undefined ? undefined : toV03Method(method)) : checkV1(t, doc, method === undefined ? undefined : (METHOD_TO_V1[method] ?? method));
   // A list of documents gives each element's issues: capped like every validator's list.
-  if (!source.ok) return { ok: false, issues: capIssues(source.issues) };
+  if (!source.ok) return { ok: false, issues: capIssues([...source.issues]) };
   const ctx = new Ctx();
   const out = convert(doc, t, up, method, ctx);
   const target = up ? checkV1(t, out, method === undefined ? undefined : (METHOD_TO_V1[method] ?? method)) : checkV03(t, out, method === undefined ? undefined : toV03Method(method));
