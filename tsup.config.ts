@@ -97,10 +97,10 @@ const familiesExternal = {
  * (`./validate.js`), or at a family's public entry for its validators (`../legacy/index.js`, the file
  * a2a-schemas/legacy loads). The lazy files of an ordinary run are built without shared chunks, each
  * with its own copy of the small modules it needs: Node's module loader paid more for the chunks than
- * for parsing the copies (`a2a-validate request.json`, a legacy file: 24 files -> 4, and 59 -> 22 ms
- * over bare node, 36 -> 20 ms of CPU, side by side on a loaded machine). The CLI therefore tells its errors by name, not by class
- * (isUsageError, isNotRegularFile). The lazy files of the HAR, URL and stream-file runs and of hybrid
- * cards carry v1's validators and share chunks among themselves (in dist/cli/), as before.
+ * for parsing the copies (`a2a-validate request.json`, a legacy file: 24 files -> 4; bench/RESULTS.md,
+ * "Start-up"). The CLI therefore tells its errors by name, not by class (isUsageError,
+ * isNotRegularFile). The lazy files of the HAR, URL and stream-file runs and of hybrid cards carry
+ * v1's validators and share chunks among themselves (in dist/cli/), as before.
  * An import() of the CLI that is none of these fails the build, so that no module is inlined unseen.
  */
 const CLI_LAZY: Record<string, string> = {
@@ -185,9 +185,9 @@ function lazyNamespaces(): string {
  * consumer does, with skipLibCheck off.
  *
  * 1. JavaScript for every entry but the CLI, one file each (the root in its own builds, below), and
- *    for the CLI, in the files it loads lazily (cliLazyImports). The first alone cleans dist/, at its start, before anything
- *    else is written (the other bundles take longer than removing a folder; each declaration build
- *    first compiles the whole source).
+ *    for the CLI, in the files it loads lazily (cliLazyImports). The first alone cleans dist/, at its
+ *    start, before anything else is written (the other bundles take longer than removing a folder;
+ *    each declaration build first compiles the whole source).
  * 2. Declarations of the family entries, with shared chunks, and of each family's generated types
  *    (typeEntries). This build type-checks the source.
  *    And of the core (`core/index`), which the root entry re-exports.
